@@ -1,0 +1,1 @@
+// Explicit barrel: one line per subject file.
