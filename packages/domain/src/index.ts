@@ -1,1 +1,2 @@
 // Explicit barrel: one line per subject file.
+export * from './collections';
