@@ -1,0 +1,151 @@
+import { z } from 'zod';
+import { type CardFields, isCardComplete } from './card';
+import { addFieldIssues, type FieldErrorKeys, hasNoFieldErrors, isBlank } from './formRules';
+
+/** Part 2 §9 "Country default US". */
+export const DEFAULT_COUNTRY = 'US';
+
+/** Part 2 §5 "Billing address" texts. */
+export const BILLING_ADDRESS_MESSAGES = {
+  firstNameRequired: 'First Name is required',
+  lastNameRequired: 'Last Name is required',
+  addressRequired: 'Address is required',
+  cityRequired: 'City is required',
+  stateRequired: 'State or Region is required',
+  zipRequired: 'Zip or Postal Code is required',
+  countryRequired: 'Country is required',
+} as const;
+export type BillingAddressMessageKey = keyof typeof BILLING_ADDRESS_MESSAGES;
+
+/** Part 2 §8 "Payment method" texts. */
+export const PAYMENT_METHOD_MESSAGES = {
+  cardError: 'There was an error processing your card. Please check your details and try again.',
+  billingInfoError: 'There was an error processing your billing information.',
+  updateFailed: 'Failed to update payment method.',
+  // The spec gives the meaning of these two, not the words.
+  updated: 'Your payment method was updated successfully.',
+  walletTryAgain: 'Something went wrong with PayPal. Please try again.',
+} as const;
+export type PaymentMethodMessageKey = keyof typeof PAYMENT_METHOD_MESSAGES;
+
+/** The address half of billing info (part 2 §3); address2 is optional. */
+export interface BillingAddress {
+  first_name: string;
+  last_name: string;
+  address1: string;
+  address2?: string | null;
+  city: string;
+  state: string;
+  zip: string;
+  /** Country code (countrycode of GET /countries), default US. */
+  country: string;
+}
+
+/** Billing info as GET /{provider}/billing_info returns it: a saved one has last_four. */
+export interface BillingInfo extends BillingAddress {
+  last_four?: string | null;
+}
+
+/** Billing info as POST /{provider}/create_account receives it: the card fields are left out
+ * when the stored card is reused. */
+export type BillingInfoInput = BillingAddress & Partial<CardFields>;
+
+export type BillingAddressErrors = FieldErrorKeys<
+  Exclude<keyof BillingAddress, 'address2'>,
+  BillingAddressMessageKey
+>;
+
+const REQUIRED_ADDRESS_FIELDS = [
+  ['first_name', 'firstNameRequired'],
+  ['last_name', 'lastNameRequired'],
+  ['address1', 'addressRequired'],
+  ['city', 'cityRequired'],
+  ['state', 'stateRequired'],
+  ['zip', 'zipRequired'],
+  ['country', 'countryRequired'],
+] as const;
+
+export function validateBillingAddress(address: Partial<BillingAddress>): BillingAddressErrors {
+  const errors: BillingAddressErrors = {};
+  for (const [field, key] of REQUIRED_ADDRESS_FIELDS) {
+    if (isBlank(address[field])) errors[field] = key;
+  }
+  return errors;
+}
+
+/** An empty billing address form, country preset to US. */
+export function emptyBillingAddress(): BillingAddress {
+  return {
+    first_name: '',
+    last_name: '',
+    address1: '',
+    address2: '',
+    city: '',
+    state: '',
+    zip: '',
+    country: DEFAULT_COUNTRY,
+  };
+}
+
+/** Input schema of a billing address: trimmed, address2 optional, country default US. */
+export const billingAddressSchema = z
+  .object({
+    first_name: z.string().trim().default(''),
+    last_name: z.string().trim().default(''),
+    address1: z.string().trim().default(''),
+    address2: z.string().trim().nullish(),
+    city: z.string().trim().default(''),
+    state: z.string().trim().default(''),
+    zip: z.string().trim().default(''),
+    country: z.string().trim().default(DEFAULT_COUNTRY),
+  })
+  .superRefine((address, ctx) =>
+    addFieldIssues(ctx, validateBillingAddress(address), BILLING_ADDRESS_MESSAGES),
+  );
+
+/** Part 2 §5 "Payment method screen requires the same fields and a complete card without error". */
+export function canSavePaymentMethod(
+  address: Partial<BillingAddress>,
+  card: CardFields,
+  now: Date,
+): boolean {
+  return hasNoFieldErrors(validateBillingAddress(address)) && isCardComplete(card, now);
+}
+
+/** How the provider answers a failed billing account creation (errors keyed by field). */
+export interface BillingFailureBody {
+  errors?: Readonly<Record<string, string | readonly string[]>> | null;
+  message?: string | null;
+}
+
+export interface BillingFailureDisplay {
+  /** Texts under the number and verification value fields. */
+  fields: Partial<Record<'number' | 'verification_value', string>>;
+  /** The red alert above the payment method, or null. */
+  alert: string | null;
+}
+
+function firstText(value: string | readonly string[] | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  return typeof value === 'string' ? value : value[0];
+}
+
+/**
+ * Part 2 §8 "Billing account creation failure": number and verification_value errors show on
+ * those fields; a message error (or, failing everything else, the response text) shows in the
+ * red alert.
+ */
+export function billingFailureDisplay(
+  body: BillingFailureBody | null | undefined,
+  responseText: string,
+): BillingFailureDisplay {
+  const fields: BillingFailureDisplay['fields'] = {};
+  for (const field of ['number', 'verification_value'] as const) {
+    const text = firstText(body?.errors?.[field]);
+    if (text) fields[field] = text;
+  }
+  const message = firstText(body?.errors?.message) ?? body?.message ?? undefined;
+  const hasFieldText = Object.keys(fields).length > 0;
+  const alert = message || (hasFieldText ? null : responseText.trim() || null);
+  return { fields, alert };
+}

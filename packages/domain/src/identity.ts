@@ -1,0 +1,154 @@
+import { z } from 'zod';
+import { addFieldIssues, type FieldErrorKeys, isBlank } from './formRules';
+
+/** Part 2 §5 "Change email" / "Change password" and §8: the identity forms' texts. */
+export const IDENTITY_MESSAGES = {
+  newEmailRequired: 'New Email is required',
+  emailInvalid: 'Email is invalid',
+  currentPasswordRequired: 'Current password is required',
+  newPasswordRequired: 'New password is required',
+  passwordTooShort: 'Password must be at least 8 characters long',
+  // Not in the spec: ARCHITECTURE.md caps passwords at 128 characters.
+  passwordTooLong: 'Password must be at most 128 characters long',
+  // Not in the spec: the form sends the new password twice, so only a hand-made request differs.
+  passwordConfirmationMismatch: 'New password confirmation does not match',
+} as const;
+export type IdentityMessageKey = keyof typeof IDENTITY_MESSAGES;
+
+/** Part 2 §5 "Password must be at least 8 characters long". */
+export const IDENTITY_PASSWORD_MIN_LENGTH = 8;
+/** ARCHITECTURE.md "Passwords: … 8–128 characters". */
+export const IDENTITY_PASSWORD_MAX_LENGTH = 128;
+
+/** Part 2 §5 "a simple address pattern": something@something.tld, no spaces. */
+export const SIMPLE_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function isSimpleEmail(value: string): boolean {
+  return SIMPLE_EMAIL_PATTERN.test(value.trim());
+}
+
+/** Body of POST /users/{id}/update_email (part 2 §7). */
+export interface ChangeEmailPayload {
+  update_email: string;
+  current_password: string;
+}
+
+/** Body of POST /users/{id}/set_password (part 2 §7): the new password is sent twice. */
+export interface ChangePasswordPayload {
+  old_password: string;
+  new_password: string;
+  new_password_confirm: string;
+}
+
+/** What the change-password form holds before it becomes a payload. */
+export interface ChangePasswordForm {
+  current_password: string;
+  new_password: string;
+}
+
+export type ChangeEmailErrors = FieldErrorKeys<keyof ChangeEmailPayload, IdentityMessageKey>;
+/** Keyed as the API keys its errors (part 2 §7: current_password and password). */
+export type ChangePasswordErrors = FieldErrorKeys<
+  'current_password' | 'password',
+  IdentityMessageKey
+>;
+
+export function validateChangeEmail(input: ChangeEmailPayload): ChangeEmailErrors {
+  const errors: ChangeEmailErrors = {};
+  if (isBlank(input.update_email)) errors.update_email = 'newEmailRequired';
+  else if (!isSimpleEmail(input.update_email)) errors.update_email = 'emailInvalid';
+  // Passwords are taken as typed: spaces count.
+  if (input.current_password === '') errors.current_password = 'currentPasswordRequired';
+  return errors;
+}
+
+function newPasswordError(password: string): IdentityMessageKey | undefined {
+  if (password === '') return 'newPasswordRequired';
+  if (password.length < IDENTITY_PASSWORD_MIN_LENGTH) return 'passwordTooShort';
+  if (password.length > IDENTITY_PASSWORD_MAX_LENGTH) return 'passwordTooLong';
+  return undefined;
+}
+
+export function validateChangePassword(input: ChangePasswordForm): ChangePasswordErrors {
+  const errors: ChangePasswordErrors = {};
+  if (input.current_password === '') errors.current_password = 'currentPasswordRequired';
+  const password = newPasswordError(input.new_password);
+  if (password) errors.password = password;
+  return errors;
+}
+
+/** The form's two fields become the three of the API (part 2 §5 "sent twice plus the old one"). */
+export function buildChangePasswordPayload(form: ChangePasswordForm): ChangePasswordPayload {
+  return {
+    old_password: form.current_password,
+    new_password: form.new_password,
+    new_password_confirm: form.new_password,
+  };
+}
+
+/** Input schema of POST /users/{id}/update_email (and update_email_alt). */
+export const changeEmailSchema = z
+  .object({
+    update_email: z.string().default(''),
+    current_password: z.string().default(''),
+  })
+  .superRefine((value, ctx) => addFieldIssues(ctx, validateChangeEmail(value), IDENTITY_MESSAGES))
+  .transform((value) => ({ ...value, update_email: value.update_email.trim() }));
+
+/** Input schema of POST /users/{id}/set_password; issues use the API's error keys. */
+export const changePasswordSchema = z
+  .object({
+    old_password: z.string().default(''),
+    new_password: z.string().default(''),
+    new_password_confirm: z.string().default(''),
+  })
+  .superRefine((value, ctx) => {
+    const errors = validateChangePassword({
+      current_password: value.old_password,
+      new_password: value.new_password,
+    });
+    if (!errors.password && value.new_password_confirm !== value.new_password) {
+      errors.password = 'passwordConfirmationMismatch';
+    }
+    addFieldIssues(ctx, errors, IDENTITY_MESSAGES);
+  });
+
+/** Labels the server errors are prefixed with, by the API's error key (part 2 §2). */
+export const IDENTITY_FIELD_LABELS = {
+  update_email: 'New Email',
+  current_password: 'Current password',
+  password: 'New password',
+} as const;
+export type IdentityErrorField = keyof typeof IDENTITY_FIELD_LABELS;
+
+/**
+ * Part 2 §2 "Server errors appear under the matching field, prefixed with the field label":
+ * "is incorrect" → "Current password is incorrect". A text that already starts with the label
+ * (our own API sends whole sentences) is left as it is.
+ */
+export function prefixWithFieldLabel(label: string, text: string): string {
+  const trimmed = text.trim();
+  if (trimmed.toLowerCase().startsWith(label.toLowerCase())) return trimmed;
+  return `${label} ${trimmed}`;
+}
+
+/**
+ * `{"errors": {current_password: ["is incorrect"]}}` → `{current_password: "Current password is
+ * incorrect"}`: one line per known field, several texts joined; unknown keys are dropped.
+ */
+export function identityServerErrors(
+  errors: Readonly<Record<string, readonly string[] | string>> | null | undefined,
+): Partial<Record<IdentityErrorField, string>> {
+  const shown: Partial<Record<IdentityErrorField, string>> = {};
+  if (!errors) return shown;
+  for (const field of Object.keys(IDENTITY_FIELD_LABELS) as IdentityErrorField[]) {
+    const raw = errors[field];
+    if (raw === undefined) continue;
+    const texts = typeof raw === 'string' ? [raw] : raw;
+    if (texts.length === 0) continue;
+    shown[field] = texts
+      .map((text) => prefixWithFieldLabel(IDENTITY_FIELD_LABELS[field], text))
+      .join('. ');
+  }
+  return shown;
+}
