@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { LOADING_STATUSES, nextPageOffset } from './paging';
+
+describe('LOADING_STATUSES (part 1 §4 Loading statuses)', () => {
+  it('are idle, loading, succeeded and failed', () => {
+    expect(LOADING_STATUSES).toEqual(['idle', 'loading', 'succeeded', 'failed']);
+  });
+});
+
+describe('nextPageOffset (part 1 §7 offset and limit paging)', () => {
+  it('continues after a full page', () => {
+    expect(nextPageOffset(0, 20, 20)).toBe(20);
+    expect(nextPageOffset(40, 20, 20)).toBe(60);
+  });
+
+  it('stops after a short or empty page', () => {
+    expect(nextPageOffset(20, 7, 20)).toBeNull();
+    expect(nextPageOffset(0, 0, 20)).toBeNull();
+  });
+});

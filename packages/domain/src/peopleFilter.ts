@@ -1,0 +1,185 @@
+import { z } from 'zod';
+import { DEFAULT_LAST_ACTIVE_WITHIN_DAYS, PEOPLE_PAGE_SIZE } from './constants';
+import { LATENCY_FILTER_BANDS, type LatencyFilterBand, latencyFilterAdmits } from './latency';
+import { FILTER_SKILL_LEVELS, type FilterSkillLevel, type Person } from './person';
+
+/** Date ranges of the people filter (part 1 §9): any, 1, 7, 30 or 90 days. */
+export const DATE_RANGES = ['any', 1, 7, 30, 90] as const;
+export type DateRange = (typeof DATE_RANGES)[number];
+
+const MS_PER_DAY = 86_400_000;
+
+export const PEOPLE_FILTER_MESSAGES = {
+  title: 'Update Search',
+  updateSearch: 'Update Search',
+  resetFilters: 'Reset Filters',
+  noRecords: 'No Records!',
+  latency: 'Latency',
+  skillLevel: 'Skill Level',
+  lastActive: 'Last Active',
+  joined: 'Joined',
+  fromLocation: 'From my location',
+  instruments: 'Instruments',
+  genres: 'Genres',
+  any: 'Any',
+  withinOneDay: 'Within 1 day',
+  withinDays: 'Within {days} days',
+} as const;
+export type PeopleFilterMessageKey = keyof typeof PEOPLE_FILTER_MESSAGES;
+
+/** The message key that labels a date range ("Within {days} days" takes `days`). */
+export function dateRangeMessageKey(range: DateRange): PeopleFilterMessageKey {
+  if (range === 'any') return 'any';
+  return range === 1 ? 'withinOneDay' : 'withinDays';
+}
+
+const dateRangeSchema = z.union(
+  [z.literal('any'), z.literal(1), z.literal(7), z.literal(30), z.literal(90)],
+  { error: 'Choose any, 1, 7, 30 or 90 days' },
+);
+
+const filterSkillLevelSchema = z.union([z.literal(1), z.literal(2), z.literal(3)]);
+
+/**
+ * The body of POST /filter (part 1 §7 "filter data"). The spec names the choices (latency bands,
+ * skill levels, last active, joined, from_location); field names are ours. Missing fields take
+ * the defaults of part 1 §9, so `{}` is the default search.
+ */
+export const peopleFilterSchema = z.object({
+  latency_bands: z
+    .array(z.enum(LATENCY_FILTER_BANDS))
+    .default(() => ['good', 'fair'] satisfies LatencyFilterBand[]),
+  skill_levels: z.array(filterSkillLevelSchema).default(() => [...FILTER_SKILL_LEVELS]),
+  last_active_within_days: dateRangeSchema.default(DEFAULT_LAST_ACTIVE_WITHIN_DAYS),
+  joined_within_days: dateRangeSchema.default('any'),
+  /** Search around the signed-in user's own location. */
+  from_location: z.boolean().default(false),
+  /** Instrument ids; empty means any instrument. */
+  instruments: z.array(z.string()).default(() => []),
+  /** Genre ids; empty means any genre. */
+  genres: z.array(z.string()).default(() => []),
+});
+export type PeopleFilter = z.output<typeof peopleFilterSchema>;
+
+/**
+ * Default people search (part 1 §9): latency good and fair on, poor off; all skill levels on;
+ * last active within 30 days; joined any. A fresh object each call, so callers may change it.
+ */
+export function defaultPeopleFilter(): PeopleFilter {
+  return peopleFilterSchema.parse({});
+}
+
+/** Reset (part 1 §4): the default filters, and the search starts again from offset 0. */
+export function resetPeopleSearch(): PeopleSearchRequest {
+  return firstPeoplePageRequest(defaultPeopleFilter());
+}
+
+export interface PeopleSearchRequest {
+  filter: PeopleFilter;
+  offset: number;
+  limit: number;
+}
+
+/** The first load uses offset 0 and limit 20 (part 1 §4). */
+export function firstPeoplePageRequest(filter: PeopleFilter): PeopleSearchRequest {
+  return { filter, offset: 0, limit: PEOPLE_PAGE_SIZE };
+}
+
+/**
+ * The date a range reaches back to from `now` ("last active within 7 days" → now − 7 days), or
+ * null for "any".
+ */
+export function dateRangeSince(range: DateRange, now: Date): Date | null {
+  if (range === 'any') return null;
+  return new Date(now.getTime() - range * MS_PER_DAY);
+}
+
+/**
+ * The retry rule (part 1 §4): if the first search returns nothing, search once more with
+ * from_location turned on. Returns the request to retry with, or null when no retry is due: a
+ * later page, a non-empty answer, from_location already on, or the retry already made.
+ */
+export function fromLocationRetry(
+  request: PeopleSearchRequest,
+  received: number,
+  alreadyRetried: boolean,
+): PeopleSearchRequest | null {
+  if (alreadyRetried || request.offset !== 0 || received > 0 || request.filter.from_location) {
+    return null;
+  }
+  return { ...request, filter: { ...request.filter, from_location: true } };
+}
+
+/**
+ * How close to the end of the loaded people the user may come before the next page is fetched:
+ * prefetching while 5 people are still ahead hides the round trip behind the time spent looking
+ * at them (a swipe card or a few table rows each).
+ */
+export const PEOPLE_PREFETCH_REMAINING = 5;
+
+export interface PeoplePrefetchState {
+  /** Index of the person the user is at: the current swipe card or the last visible row. */
+  index: number;
+  /** How many people are loaded. */
+  loaded: number;
+  /** Where the next page starts, or null when the last page has come. */
+  nextOffset: number | null;
+  /** Whether a page request is in flight. */
+  loading: boolean;
+}
+
+/** Further pages are prefetched when the user nears the end (part 1 §4). */
+export function shouldPrefetchPeople(state: PeoplePrefetchState): boolean {
+  if (state.loading || state.nextOffset === null) return false;
+  return state.loaded - 1 - state.index < PEOPLE_PREFETCH_REMAINING;
+}
+
+/**
+ * Where the next people page starts after an answer of POST /filter (whose `offset` is that
+ * start), or null when the page was not full and so was the last.
+ */
+export function nextPeopleOffset(response: { musicians: readonly unknown[]; offset: number }) {
+  return response.musicians.length < PEOPLE_PAGE_SIZE ? null : response.offset;
+}
+
+function withinRange(timestampSeconds: number | null, range: DateRange, now: Date): boolean {
+  const since = dateRangeSince(range, now);
+  if (since === null) return true;
+  return timestampSeconds !== null && timestampSeconds * 1000 >= since.getTime();
+}
+
+/**
+ * Whether a person matches a filter: the meaning of each choice, shared by the API's query and
+ * its tests. Skill levels (1 beginner, 2 intermediate, 3 advanced) are matched against the
+ * proficiency of the person's instruments (1 Beginner, 2 Intermediate, 3 Expert): the same three
+ * steps; with all three ticked nobody is excluded for skill. from_location depends on the
+ * searcher's location and is applied by the API.
+ */
+export function peopleFilterAdmits(
+  filter: PeopleFilter,
+  person: Pick<
+    Person,
+    'latency_data' | 'instruments' | 'genres' | 'last_active_timestamp' | 'created_at_timestamp'
+  >,
+  now: Date,
+): boolean {
+  const allSkills = FILTER_SKILL_LEVELS.every((level) => filter.skill_levels.includes(level));
+  const skillMatches =
+    allSkills ||
+    person.instruments.some((i) =>
+      filter.skill_levels.includes(i.proficiency_level as FilterSkillLevel),
+    );
+  const instrumentMatches =
+    filter.instruments.length === 0 ||
+    person.instruments.some((i) => filter.instruments.includes(i.instrument_id));
+  const genreMatches =
+    filter.genres.length === 0 || person.genres.some((g) => filter.genres.includes(g.genre_id));
+  return (
+    latencyFilterAdmits(filter.latency_bands, person.latency_data) &&
+    skillMatches &&
+    instrumentMatches &&
+    genreMatches &&
+    withinRange(person.last_active_timestamp, filter.last_active_within_days, now) &&
+    withinRange(person.created_at_timestamp, filter.joined_within_days, now)
+  );
+}
