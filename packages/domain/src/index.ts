@@ -15,3 +15,7 @@ export * from './person';
 export * from './display';
 export * from './paging';
 export * from './peopleFilter';
+export * from './payee';
+export * from './agreement';
+export * from './subscription';
+export * from './affiliate';

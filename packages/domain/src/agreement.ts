@@ -1,0 +1,121 @@
+import { z } from 'zod';
+import { addFieldIssues, type FieldErrorKeys, isBlank } from './formRules';
+
+/** Part 2 §3 "Agreement submission … entity_type, one of …", in the spec's order. */
+export const ENTITY_TYPES = [
+  'Individual',
+  'Sole Proprietor',
+  'Limited Liability Company (LLC)',
+  'Partnership',
+  'Trust State',
+  'C Corporation',
+  'S Corporation',
+  'Other',
+] as const;
+export type EntityType = (typeof ENTITY_TYPES)[number];
+
+/** The entity type choice under "Entity": Individual is the other radio button already. */
+export const ENTITY_CHOICE_TYPES = ENTITY_TYPES.filter(
+  (type): type is Exclude<EntityType, 'Individual'> => type !== 'Individual',
+);
+
+/** Part 2 §9 "agreement dated November 18, 2024" (ISO date, shown by the apps' date format). */
+export const AGREEMENT_DATE = '2024-11-18';
+
+/** Part 2 §5 "Agreement" and §8 texts. */
+export const AGREEMENT_MESSAGES = {
+  entityNameRequired: 'Entity name is required',
+  entityTypeRequired: 'Entity type is required',
+  executed: 'Agreement executed successfully',
+  executeFailed: 'Error executing agreement',
+  // §2 "shows 'executed on' date (or N/A)".
+  notAvailable: 'N/A',
+} as const;
+export type AgreementMessageKey = keyof typeof AGREEMENT_MESSAGES;
+
+/** Body of POST /users/{id}/affiliate_partner (part 2 §7). */
+export interface AgreementSubmission {
+  partner_name: string;
+  entity_type: EntityType;
+}
+
+/** The signing form: radio Individual or Entity; Entity adds a name and a type. */
+export interface AgreementForm {
+  kind: 'individual' | 'entity' | null;
+  entityName: string;
+  entityType: EntityType | '';
+}
+
+export const EMPTY_AGREEMENT_FORM: AgreementForm = { kind: null, entityName: '', entityType: '' };
+
+export type AgreementErrors = FieldErrorKeys<'entityName' | 'entityType', AgreementMessageKey>;
+
+/** Part 2 §5: the two texts apply only when Entity is chosen. */
+export function validateAgreementForm(form: AgreementForm): AgreementErrors {
+  const errors: AgreementErrors = {};
+  if (form.kind !== 'entity') return errors;
+  if (isBlank(form.entityName)) errors.entityName = 'entityNameRequired';
+  if (form.entityType === '' || form.entityType === 'Individual') {
+    errors.entityType = 'entityTypeRequired';
+  }
+  return errors;
+}
+
+/**
+ * Part 2 §5 "submit disabled until Individual is chosen, or Entity with both name and type;
+ * disabled while submitting".
+ */
+export function canSubmitAgreement(form: AgreementForm, submitting: boolean): boolean {
+  if (submitting || form.kind === null) return false;
+  return Object.keys(validateAgreementForm(form)).length === 0;
+}
+
+/**
+ * The POST body: an individual signs under their own name, an entity under its name. Null when
+ * the form cannot be submitted.
+ */
+export function buildAgreementSubmission(
+  form: AgreementForm,
+  personName: string,
+): AgreementSubmission | null {
+  if (!canSubmitAgreement(form, false)) return null;
+  if (form.kind === 'individual') {
+    return { partner_name: personName.trim(), entity_type: 'Individual' };
+  }
+  return { partner_name: form.entityName.trim(), entity_type: form.entityType as EntityType };
+}
+
+/** Input schema of the agreement submission (API side). */
+export const agreementSubmissionSchema = z
+  .object({
+    partner_name: z.string().trim().default(''),
+    entity_type: z.string().trim().default(''),
+  })
+  .superRefine((value, ctx) => {
+    const errors: FieldErrorKeys<keyof AgreementSubmission, AgreementMessageKey> = {};
+    if (isBlank(value.partner_name)) errors.partner_name = 'entityNameRequired';
+    if (!(ENTITY_TYPES as readonly string[]).includes(value.entity_type)) {
+      errors.entity_type = 'entityTypeRequired';
+    }
+    addFieldIssues(ctx, errors, AGREEMENT_MESSAGES);
+  })
+  .transform((value) => value as AgreementSubmission);
+
+/** Affiliate partner info (part 2 §3): account.id is the affiliate code. */
+export interface AffiliatePartnerInfo {
+  account: { id: string } | null;
+  agreement: { signed_at: string | null } | null;
+}
+
+/** Signed = the agreement has a signing date (part 2 §4 "Agreement: not executed … executed"). */
+export function isAgreementSigned(info: AffiliatePartnerInfo | null | undefined): boolean {
+  return Boolean(info?.agreement?.signed_at);
+}
+
+/** Part 2 §2 "'executed on' date (or N/A)": the signing date, or the N/A text key. */
+export function agreementExecutedOn(
+  info: AffiliatePartnerInfo | null | undefined,
+): { kind: 'date'; signedAt: string } | { kind: 'notAvailable' } {
+  const signedAt = info?.agreement?.signed_at;
+  return signedAt ? { kind: 'date', signedAt } : { kind: 'notAvailable' };
+}
