@@ -19,3 +19,8 @@ export * from './payee';
 export * from './agreement';
 export * from './subscription';
 export * from './affiliate';
+export * from './friendship';
+export * from './notifications';
+export * from './textMessages';
+export * from './lobbyChat';
+export * from './appInteractions';

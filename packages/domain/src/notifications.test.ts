@@ -1,0 +1,176 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addNotification,
+  desktopNotificationContent,
+  desktopNotificationPrompt,
+  enableDesktopNotifications,
+  INITIAL_NOTIFICATIONS_STATE,
+  markFriendRequestAccepted,
+  markNotificationsRead,
+  NOTIFICATION_MESSAGES,
+  type Notification,
+  type NotificationsState,
+  nextNotificationsQuery,
+  offersFriendRequestAccept,
+  receiveNotificationsPage,
+  removeNotification,
+} from './notifications';
+
+function notification(id: string, over: Partial<Notification> = {}): Notification {
+  return {
+    id,
+    notification_id: id,
+    description: 'TEXT_MESSAGE',
+    formatted_msg: `message ${id}`,
+    created_at: '2025-06-01T10:00:00.000Z',
+    read_at: null,
+    source_user_id: 'u2',
+    source_user: { id: 'u2', name: 'Ann Lee', photo_url: null },
+    message: 'hello',
+    friend_request_id: null,
+    ...over,
+  };
+}
+
+const read = '2025-06-01T11:00:00.000Z';
+
+describe('notification paging (part 1 §3 next, §7 offset and limit 20)', () => {
+  it('starts at offset 0 with limit 20', () => {
+    expect(nextNotificationsQuery(INITIAL_NOTIFICATIONS_STATE)).toEqual({ offset: 0, limit: 20 });
+  });
+
+  it('appends pages without duplicates and follows next and unread_total', () => {
+    const first = receiveNotificationsPage(INITIAL_NOTIFICATIONS_STATE, {
+      notifications: [notification('1'), notification('2')],
+      next: 20,
+      unread_total: 5,
+    });
+    const second = receiveNotificationsPage(first, {
+      notifications: [notification('2'), notification('3')],
+      next: null,
+      unread_total: 4,
+    });
+    expect(second.notifications.map((n) => n.id)).toEqual(['1', '2', '3']);
+    expect(second.unread_total).toBe(4);
+    expect(nextNotificationsQuery(first)).toEqual({ offset: 20, limit: 20 });
+    expect(nextNotificationsQuery(second)).toBeNull();
+  });
+});
+
+describe('unread counter (part 1 §4 Notifications)', () => {
+  const state: NotificationsState = {
+    notifications: [notification('1'), notification('2', { read_at: read })],
+    unread_total: 1,
+    next: null,
+  };
+
+  it('goes up when an unread notification is added, and the new one goes first', () => {
+    const next = addNotification(state, notification('3'));
+    expect(next.unread_total).toBe(2);
+    expect(next.notifications.map((n) => n.id)).toEqual(['3', '1', '2']);
+  });
+
+  it('stays when a read notification is added', () => {
+    expect(addNotification(state, notification('3', { read_at: read })).unread_total).toBe(1);
+  });
+
+  it('does not count a notification twice when its copy arrives again', () => {
+    const next = addNotification(state, notification('1', { formatted_msg: 'edited' }));
+    expect(next.unread_total).toBe(1);
+    expect(next.notifications).toHaveLength(2);
+    expect(next.notifications[0]?.formatted_msg).toBe('edited');
+  });
+
+  it('follows a copy that arrives read', () => {
+    expect(addNotification(state, notification('1', { read_at: read })).unread_total).toBe(0);
+  });
+
+  it('goes down when an unread notification is removed', () => {
+    const next = removeNotification(state, '1');
+    expect(next.unread_total).toBe(0);
+    expect(next.notifications.map((n) => n.id)).toEqual(['2']);
+  });
+
+  it('stays when a read one is removed, and ignores an unknown id', () => {
+    expect(removeNotification(state, '2').unread_total).toBe(1);
+    expect(removeNotification(state, 'nope')).toBe(state);
+  });
+
+  it('never goes below zero', () => {
+    const drifted = { ...state, unread_total: 0 };
+    expect(removeNotification(drifted, '1').unread_total).toBe(0);
+  });
+
+  it('opening the dropdown marks all as read and clears the counter', () => {
+    const next = markNotificationsRead(state, new Date(read));
+    expect(next.unread_total).toBe(0);
+    expect(next.notifications.every((n) => n.read_at === read)).toBe(true);
+  });
+});
+
+describe('friend request notifications (part 1 §4: accepting from a notification marks it accepted)', () => {
+  const request = notification('9', { description: 'FRIEND_REQUEST', friend_request_id: 'fr1' });
+
+  it('offers Accept on an unanswered friend request only', () => {
+    expect(offersFriendRequestAccept(request)).toBe(true);
+    expect(offersFriendRequestAccept(notification('1'))).toBe(false);
+  });
+
+  it('marks the notification of that request accepted', () => {
+    const state = { ...INITIAL_NOTIFICATIONS_STATE, notifications: [request, notification('1')] };
+    const next = markFriendRequestAccepted(state, 'fr1');
+    expect(next.notifications[0]?.accepted).toBe(true);
+    expect(next.notifications[1]?.accepted).toBeUndefined();
+    expect(offersFriendRequestAccept(next.notifications[0]!)).toBe(false);
+  });
+});
+
+describe('desktop notifications (part 1 §4 Lobby chat, §8)', () => {
+  it('shows the permission modal after 10 s', () => {
+    const base = { permission: 'default' as const, declined: false };
+    expect(desktopNotificationPrompt({ ...base, msSinceLobbyEntered: 9_999 })).toBe('wait');
+    expect(desktopNotificationPrompt({ ...base, msSinceLobbyEntered: 10_000 })).toBe('show');
+  });
+
+  it('never shows it when the user declined or the browser already answered', () => {
+    expect(
+      desktopNotificationPrompt({
+        permission: 'default',
+        declined: true,
+        msSinceLobbyEntered: 1e6,
+      }),
+    ).toBe('never');
+    expect(
+      desktopNotificationPrompt({
+        permission: 'granted',
+        declined: false,
+        msSinceLobbyEntered: 1e6,
+      }),
+    ).toBe('never');
+  });
+
+  it('alerts on a browser without notification support', () => {
+    const outcome = enableDesktopNotifications(false);
+    expect(outcome).toEqual({ kind: 'alert', message: 'browserUnsupported' });
+    expect(NOTIFICATION_MESSAGES.browserUnsupported).toBe(
+      'Sorry, your browser does not support notifications.',
+    );
+    expect(enableDesktopNotifications(true)).toEqual({ kind: 'requestPermission' });
+  });
+
+  it('cuts the desktop notification text to 100 characters', () => {
+    const content = desktopNotificationContent(notification('1', { message: 'x'.repeat(150) }));
+    expect(content).toEqual({ title: 'Ann Lee', body: 'x'.repeat(100) });
+    const bare = desktopNotificationContent(
+      notification('2', { message: null, source_user: null, formatted_msg: 'Hi' }),
+    );
+    expect(bare).toEqual({ title: '', body: 'Hi' });
+  });
+});
+
+describe('notification texts (part 1 §2)', () => {
+  it('titles the page and names the empty state', () => {
+    expect(NOTIFICATION_MESSAGES.title).toBe('Your Notifications');
+    expect(NOTIFICATION_MESSAGES.empty).toBe('No notifications found!');
+  });
+});

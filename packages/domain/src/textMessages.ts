@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { appendUniqueById } from './collections';
+import { TEXT_MESSAGES_PAGE_SIZE } from './constants';
+import type { UserSummary } from './notifications';
+
+/**
+ * Longest message text the API stores (text messages and lobby chat). The spec sets no limit;
+ * this one bounds abuse while leaving room for any real message.
+ */
+export const MESSAGE_MAX_LENGTH = 2_000;
+
+/** Texts of the message dialog and the lobby chat's send box. */
+export const TEXT_MESSAGE_MESSAGES = {
+  messageRequired: 'Message is required',
+  messageTooLong: 'Message must be at most 2000 characters long',
+  recipientRequired: 'Recipient is required',
+  senderRequired: 'Sender is required',
+  send: 'Send',
+  placeholder: 'Write a message',
+} as const;
+export type TextMessageMessageKey = keyof typeof TEXT_MESSAGE_MESSAGES;
+
+/** Text message (part 1 §3). */
+export interface TextMessage {
+  id: string;
+  message: string;
+  source_user_id: string;
+  target_user_id: string;
+  source_user: UserSummary;
+  target_user: UserSummary;
+  created_at: string;
+}
+
+/** The message text rule shared by the message dialog and the lobby chat. */
+export const messageTextSchema = z
+  .string(TEXT_MESSAGE_MESSAGES.messageRequired)
+  .trim()
+  .min(1, TEXT_MESSAGE_MESSAGES.messageRequired)
+  .max(MESSAGE_MAX_LENGTH, TEXT_MESSAGE_MESSAGES.messageTooLong);
+
+/**
+ * Body of POST /text_messages (part 1 §7): message, target_user_id, source_user_id. The API
+ * must still check that source_user_id is the signed-in user.
+ */
+export const textMessageSchema = z.object({
+  message: messageTextSchema,
+  target_user_id: z
+    .string(TEXT_MESSAGE_MESSAGES.recipientRequired)
+    .trim()
+    .min(1, TEXT_MESSAGE_MESSAGES.recipientRequired),
+  source_user_id: z
+    .string(TEXT_MESSAGE_MESSAGES.senderRequired)
+    .trim()
+    .min(1, TEXT_MESSAGE_MESSAGES.senderRequired),
+});
+export type TextMessageBody = z.output<typeof textMessageSchema>;
+
+/** The send button is disabled while the text is empty (part 1 §5); spaces alone count as empty. */
+export function canSendMessage(text: string): boolean {
+  return text.trim().length > 0;
+}
+
+/**
+ * Enter sends (part 1 §5). Shift+Enter adds a line instead, and Enter that confirms an input
+ * method's composition (Japanese, Chinese …) does not send.
+ */
+export function sendsOnKey(event: { key: string; shiftKey: boolean; isComposing?: boolean }) {
+  return event.key === 'Enter' && !event.shiftKey && event.isComposing !== true;
+}
+
+/** Query of GET /text_messages (part 1 §7): target_user_id, offset, limit 10. */
+export function textMessagesQuery(targetUserId: string, offset = 0) {
+  return { target_user_id: targetUserId, offset, limit: TEXT_MESSAGES_PAGE_SIZE };
+}
+
+function byCreatedAt<T extends { id: string; created_at: string }>(a: T, b: T): number {
+  return Date.parse(a.created_at) - Date.parse(b.created_at) || a.id.localeCompare(b.id);
+}
+
+/** A thread shows oldest first; pages and live messages merge into it without duplicates. */
+export function mergeTextMessages(
+  thread: readonly TextMessage[],
+  incoming: readonly TextMessage[],
+): TextMessage[] {
+  return appendUniqueById(thread, incoming).sort(byCreatedAt);
+}
