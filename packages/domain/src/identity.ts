@@ -1,4 +1,6 @@
 import { z } from 'zod';
+// The same bounds as sign-up (part 1 §5; part 2 §5 "at least 8 characters").
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants';
 import { addFieldIssues, type FieldErrorKeys, isBlank } from './formRules';
 
 /** Part 2 §5 "Change email" / "Change password" and §8: the identity forms' texts. */
@@ -14,11 +16,6 @@ export const IDENTITY_MESSAGES = {
   passwordConfirmationMismatch: 'New password confirmation does not match',
 } as const;
 export type IdentityMessageKey = keyof typeof IDENTITY_MESSAGES;
-
-/** Part 2 §5 "Password must be at least 8 characters long". */
-export const IDENTITY_PASSWORD_MIN_LENGTH = 8;
-/** ARCHITECTURE.md "Passwords: … 8–128 characters". */
-export const IDENTITY_PASSWORD_MAX_LENGTH = 128;
 
 /** Part 2 §5 "a simple address pattern": something@something.tld, no spaces. */
 export const SIMPLE_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -64,8 +61,8 @@ export function validateChangeEmail(input: ChangeEmailPayload): ChangeEmailError
 
 function newPasswordError(password: string): IdentityMessageKey | undefined {
   if (password === '') return 'newPasswordRequired';
-  if (password.length < IDENTITY_PASSWORD_MIN_LENGTH) return 'passwordTooShort';
-  if (password.length > IDENTITY_PASSWORD_MAX_LENGTH) return 'passwordTooLong';
+  if (password.length < PASSWORD_MIN_LENGTH) return 'passwordTooShort';
+  if (password.length > PASSWORD_MAX_LENGTH) return 'passwordTooLong';
   return undefined;
 }
 

@@ -24,3 +24,8 @@ export * from './notifications';
 export * from './textMessages';
 export * from './lobbyChat';
 export * from './appInteractions';
+export * from './packages';
+export * from './jamtrack';
+export * from './cart';
+export * from './checkout';
+export * from './payments';

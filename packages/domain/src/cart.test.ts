@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import {
+  type AddToCartResponse,
+  addToCartOutcome,
+  CART_MESSAGES,
+  type CartItem,
+  cartItemCount,
+  cartTotalCents,
+  isCartFree,
+  jamTrackPurchaseState,
+} from './cart';
+
+function item(id: string, realPrice: number, free = false, quantity = 1): CartItem {
+  return {
+    id,
+    quantity,
+    product_info: {
+      sale_display: `Song ${id}`,
+      total_price: realPrice,
+      real_price: realPrice,
+      free,
+    },
+  };
+}
+
+function response(items: CartItem[], fastRedeem?: boolean): AddToCartResponse {
+  const total = cartTotalCents(items);
+  return { items, total, subtotal: total, tax: 0, fast_reedem: fastRedeem };
+}
+
+describe('cart totals (part 2 §3 Cart item)', () => {
+  it('sums the real_price of every item', () => {
+    expect(cartTotalCents([item('1', 300), item('2', 299), item('3', 0, true)])).toBe(599);
+    expect(cartTotalCents([])).toBe(0);
+  });
+
+  it('counts items by quantity', () => {
+    expect(cartItemCount([item('1', 300), item('2', 300, false, 2)])).toBe(3);
+    expect(cartItemCount([])).toBe(0);
+  });
+});
+
+describe('isCartFree (part 2 §3 free when empty or every item is free)', () => {
+  it('is free when empty or when every item is free', () => {
+    expect(isCartFree([])).toBe(true);
+    expect(isCartFree([item('1', 0, true), item('2', 0, true)])).toBe(true);
+  });
+
+  it('is not free with one paid item', () => {
+    expect(isCartFree([item('1', 0, true), item('2', 300)])).toBe(false);
+  });
+});
+
+describe('addToCartOutcome (part 2 §4 Free claim)', () => {
+  it('claims the JamTrack when the response marks a free redemption with only free items', () => {
+    expect(addToCartOutcome(response([item('1', 0, true)], true), 'jt1')).toEqual({
+      kind: 'claimFree',
+      jamTrackId: 'jt1',
+    });
+  });
+
+  it('goes to the cart when the redemption is not marked or an item is paid', () => {
+    expect(addToCartOutcome(response([item('1', 0, true)]), 'jt1')).toEqual({ kind: 'goToCart' });
+    expect(addToCartOutcome(response([item('1', 0, true), item('2', 300)], true), 'jt1')).toEqual({
+      kind: 'goToCart',
+    });
+    expect(addToCartOutcome(response([], true), 'jt1')).toEqual({ kind: 'goToCart' });
+  });
+
+  it('goes back to the JamTracks page when the add failed', () => {
+    expect(addToCartOutcome(null, 'jt1')).toEqual({ kind: 'goToJamTracks' });
+  });
+
+  it('keeps the spec texts of §8', () => {
+    expect(CART_MESSAGES.added).toBe('JamTrack was added to cart successfully.');
+    expect(CART_MESSAGES.addFailed).toBe('There was an error adding the JamTrack to the cart.');
+  });
+});
+
+describe('jamTrackPurchaseState (part 2 §2 JamTracks search row)', () => {
+  const jamTrack = { purchased: false, allow_free: false, added_cart: false, download_price: 300 };
+  const user = { show_free_jamtrack: false };
+
+  it('shows "purchased" when owned, before anything else', () => {
+    expect(
+      jamTrackPurchaseState(
+        { ...jamTrack, purchased: true, allow_free: true },
+        { show_free_jamtrack: true },
+      ),
+    ).toEqual({ kind: 'purchased' });
+  });
+
+  it('offers it free only when the track allows it and show_free_jamtrack is set', () => {
+    expect(
+      jamTrackPurchaseState({ ...jamTrack, allow_free: true }, { show_free_jamtrack: true }),
+    ).toEqual({
+      kind: 'getItFree',
+    });
+    expect(jamTrackPurchaseState({ ...jamTrack, allow_free: true }, user).kind).toBe('addToCart');
+    expect(jamTrackPurchaseState(jamTrack, { show_free_jamtrack: true }).kind).toBe('addToCart');
+  });
+
+  it('links to the cart when the track is already in it', () => {
+    expect(jamTrackPurchaseState({ ...jamTrack, added_cart: true }, user)).toEqual({
+      kind: 'inCart',
+    });
+  });
+
+  it('shows the price and an Add to cart that does nothing when not signed in', () => {
+    expect(jamTrackPurchaseState(jamTrack, user)).toEqual({
+      kind: 'addToCart',
+      priceCents: 300,
+      canAdd: true,
+    });
+    expect(jamTrackPurchaseState(jamTrack, null)).toEqual({
+      kind: 'addToCart',
+      priceCents: 300,
+      canAdd: false,
+    });
+  });
+});

@@ -1,0 +1,180 @@
+import { describe, expect, it } from 'vitest';
+import {
+  areCardFieldsDisabled,
+  buildCreateAccountPayload,
+  CHECKOUT_MESSAGES,
+  canConfirmAndPay,
+  checkoutSuccessPath,
+  initialPaymentMethod,
+  isPreserveBillingActive,
+  orderPlacementErrorText,
+  PRESERVE_BILLING_MS,
+  parseCheckoutSuccessQuery,
+  walletCheckoutStartUrl,
+  walletConfirmationOutcome,
+  walletConfirmationText,
+} from './checkout';
+
+const address = {
+  first_name: 'Ana',
+  last_name: 'Lima',
+  address1: '1 Main St',
+  city: 'Austin',
+  state: 'TX',
+  zip: '78701',
+  country: 'US',
+};
+const card = { number: '4111111111111111', month: '12', year: '2030', verification_value: '123' };
+
+describe('preserve-billing flag (part 2 §4 Checkout, §9 10 minutes)', () => {
+  const savedAt = Date.parse('2025-01-01T10:00:00Z');
+
+  it('lasts 10 minutes after the billing save', () => {
+    expect(PRESERVE_BILLING_MS).toBe(600_000);
+    expect(isPreserveBillingActive(savedAt, new Date('2025-01-01T10:00:00Z'))).toBe(true);
+    expect(isPreserveBillingActive(savedAt, new Date('2025-01-01T10:09:59Z'))).toBe(true);
+    expect(isPreserveBillingActive(savedAt, new Date('2025-01-01T10:10:00Z'))).toBe(false);
+  });
+
+  it('is off without a flag or with a save time in the future', () => {
+    expect(isPreserveBillingActive(null, new Date(savedAt))).toBe(false);
+    expect(isPreserveBillingActive(undefined, new Date(savedAt))).toBe(false);
+    expect(isPreserveBillingActive(savedAt, new Date(savedAt - 1))).toBe(false);
+  });
+});
+
+describe('canConfirmAndPay (part 2 §5 Confirm & Pay)', () => {
+  it('is disabled while there is no cart total', () => {
+    expect(canConfirmAndPay({ cartTotal: null, submitting: false })).toBe(false);
+    expect(canConfirmAndPay({ cartTotal: undefined, submitting: false })).toBe(false);
+    expect(canConfirmAndPay({ cartTotal: 0, submitting: false })).toBe(false);
+  });
+
+  it('is disabled while submitting', () => {
+    expect(canConfirmAndPay({ cartTotal: 300, submitting: true })).toBe(false);
+    expect(canConfirmAndPay({ cartTotal: 300, submitting: false })).toBe(true);
+  });
+});
+
+describe('payment method (part 2 §4 Checkout, §5 Card fields disabled when reusing)', () => {
+  it('preselects the stored card when the user reuses it', () => {
+    expect(initialPaymentMethod({ has_stored_credit_card: true, reuse_card: true })).toBe(
+      'existing_card',
+    );
+    expect(initialPaymentMethod({ has_stored_credit_card: true, reuse_card: false })).toBe(
+      'credit_card',
+    );
+    expect(initialPaymentMethod({ has_stored_credit_card: false, reuse_card: true })).toBe(
+      'credit_card',
+    );
+  });
+
+  it('enables the card fields only for a new credit card', () => {
+    expect(areCardFieldsDisabled('credit_card')).toBe(false);
+    expect(areCardFieldsDisabled('existing_card')).toBe(true);
+    expect(areCardFieldsDisabled('paypal')).toBe(true);
+  });
+
+  it('sends the card with a new credit card and leaves it out when reusing', () => {
+    expect(
+      buildCreateAccountPayload({
+        address,
+        card,
+        method: 'credit_card',
+        saveCardForNextTime: true,
+      }),
+    ).toEqual({
+      billing_info: { ...address, ...card },
+      terms_of_service: true,
+      reuse_card_this_time: false,
+      reuse_card_next_time: true,
+    });
+    expect(
+      buildCreateAccountPayload({
+        address,
+        card,
+        method: 'existing_card',
+        saveCardForNextTime: false,
+      }),
+    ).toEqual({
+      billing_info: address,
+      terms_of_service: true,
+      reuse_card_this_time: true,
+      reuse_card_next_time: false,
+    });
+  });
+
+  it('starts the wallet checkout on the main site', () => {
+    expect(walletCheckoutStartUrl('https://backline.example/')).toBe(
+      'https://backline.example/paypal/checkout/start',
+    );
+  });
+});
+
+describe('wallet confirmation (part 2 §8 Wallet confirmation)', () => {
+  it('places the order on 200 and goes to My JamTracks', () => {
+    const outcome = walletConfirmationOutcome(200, null, 'help@backline.example');
+    expect(outcome).toEqual({ kind: 'placed', redirectTo: '/my-jamtracks' });
+    expect(walletConfirmationText(outcome)).toBe(CHECKOUT_MESSAGES.walletOrderPlaced);
+  });
+
+  it('says the authorization expired on 404', () => {
+    expect(walletConfirmationText(walletConfirmationOutcome(404, null, 'x'))).toBe(
+      'PayPal authorization has expired. Please restart the PayPal confirmation process.',
+    );
+  });
+
+  it('shows the purchase error message on 422', () => {
+    expect(
+      walletConfirmationText(
+        walletConfirmationOutcome(422, { message: 'Insufficient funds' }, 'x'),
+      ),
+    ).toBe('PayPal Purchase Error: Insufficient funds');
+    expect(walletConfirmationOutcome(422, {}, 'x')).toEqual({ kind: 'purchaseError', message: '' });
+  });
+
+  it('asks to contact support on any other status', () => {
+    expect(
+      walletConfirmationText(walletConfirmationOutcome(500, null, 'help@backline.example')),
+    ).toBe('PayPal Error. please contact support help@backline.example');
+  });
+});
+
+describe('orderPlacementErrorText (part 2 §8 Order placement failure)', () => {
+  it('lists each error key and text', () => {
+    expect(
+      orderPlacementErrorText(
+        { errors: { number: ['is invalid'], base: 'Card declined' } },
+        'Unprocessable Entity',
+      ),
+    ).toBe('Error submitting payment: number is invalid, base Card declined');
+  });
+
+  it('uses the response text without errors', () => {
+    expect(orderPlacementErrorText(null, ' Service Unavailable ')).toBe(
+      'Error submitting payment: Service Unavailable',
+    );
+    expect(orderPlacementErrorText({ errors: {} }, 'Oops')).toBe('Error submitting payment: Oops');
+  });
+});
+
+describe('checkout success (part 2 §2 Checkout success, §4 Free claim)', () => {
+  it('goes to /checkout/success, with free=yes and the JamTrack for a free claim', () => {
+    expect(checkoutSuccessPath()).toBe('/checkout/success');
+    expect(checkoutSuccessPath({ jamTrackId: '42' })).toBe(
+      '/checkout/success?free=yes&jamtrackId=42',
+    );
+  });
+
+  it('reads free and jamtrackId back', () => {
+    expect(parseCheckoutSuccessQuery({ free: 'yes', jamtrackId: '42' })).toEqual({
+      free: true,
+      jamTrackId: '42',
+    });
+    expect(parseCheckoutSuccessQuery({ free: 'no', jamtrackId: '' })).toEqual({
+      free: false,
+      jamTrackId: null,
+    });
+    expect(parseCheckoutSuccessQuery({})).toEqual({ free: false, jamTrackId: null });
+  });
+});

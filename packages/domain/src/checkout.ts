@@ -1,0 +1,161 @@
+import type { BillingAddress, BillingInfoInput } from './billing';
+import type { CardFields } from './card';
+import { fillMessageTemplate } from './messageTemplate';
+import type { Cents } from './money';
+
+/** Part 2 §9 "Preserve-billing flag 10 minutes (600000 ms)". */
+export const PRESERVE_BILLING_MS = 600_000;
+
+export const CHECKOUT_SUCCESS_PATH = '/checkout/success';
+export const MY_JAMTRACKS_PATH = '/my-jamtracks';
+export const JAMTRACKS_PATH = '/jamtracks';
+export const SHOPPING_CART_PATH = '/shopping-cart';
+
+/** Part 2 §4 "Checkout: method is credit card, existing card or wallet". */
+export const CHECKOUT_PAYMENT_METHODS = ['existing_card', 'credit_card', 'paypal'] as const;
+export type CheckoutPaymentMethod = (typeof CHECKOUT_PAYMENT_METHODS)[number];
+
+/** Part 2 §8 "Order placement failure" and "Wallet confirmation" texts. */
+export const CHECKOUT_MESSAGES = {
+  orderError: 'Error submitting payment: {details}',
+  walletOrderPlaced: 'Your PayPal order was placed. Enjoy your JamTracks!',
+  walletAuthorizationExpired:
+    'PayPal authorization has expired. Please restart the PayPal confirmation process.',
+  walletPurchaseError: 'PayPal Purchase Error: {message}',
+  walletContactSupport: 'PayPal Error. please contact support {email}',
+} as const;
+export type CheckoutMessageKey = keyof typeof CHECKOUT_MESSAGES;
+
+/** User detail for purchasing (part 2 §3). */
+export interface UserPurchaseDetail extends Partial<BillingAddress> {
+  has_redeemable_jamtrack: boolean;
+  has_recurly_account: boolean;
+  reuse_card: boolean;
+  first_opened_jamtrack_web_player: boolean;
+  show_free_jamtrack: boolean;
+  has_stored_credit_card: boolean;
+}
+
+/** The method preselected on the checkout form: the stored card when the user reuses it. */
+export function initialPaymentMethod(
+  user: Pick<UserPurchaseDetail, 'has_stored_credit_card' | 'reuse_card'>,
+): CheckoutPaymentMethod {
+  return user.has_stored_credit_card && user.reuse_card ? 'existing_card' : 'credit_card';
+}
+
+/** Part 2 §5 "Card fields are disabled when reusing the existing card" (and unused for PayPal). */
+export function areCardFieldsDisabled(method: CheckoutPaymentMethod): boolean {
+  return method !== 'credit_card';
+}
+
+/**
+ * Part 2 §4: after a billing save the preserve-billing flag lasts 10 minutes. The flag is the
+ * save time in epoch ms; it is valid at `now` for [savedAt, savedAt + 10 min).
+ */
+export function isPreserveBillingActive(savedAtMs: number | null | undefined, now: Date): boolean {
+  if (savedAtMs === null || savedAtMs === undefined) return false;
+  const elapsed = now.getTime() - savedAtMs;
+  return elapsed >= 0 && elapsed < PRESERVE_BILLING_MS;
+}
+
+/** Part 2 §5 "Confirm & Pay is disabled while there is no cart total or while submitting". */
+export function canConfirmAndPay(input: {
+  cartTotal: Cents | null | undefined;
+  submitting: boolean;
+}): boolean {
+  return !input.submitting && typeof input.cartTotal === 'number' && input.cartTotal > 0;
+}
+
+/** Body of POST /{provider}/create_account (part 2 §7). */
+export interface CreateAccountPayload {
+  billing_info: BillingInfoInput;
+  terms_of_service: true;
+  reuse_card_this_time: boolean;
+  reuse_card_next_time: boolean;
+}
+
+/** The stored card is reused this time: the card fields are not sent. */
+export function buildCreateAccountPayload(input: {
+  address: BillingAddress;
+  card: CardFields | null;
+  method: Exclude<CheckoutPaymentMethod, 'paypal'>;
+  saveCardForNextTime: boolean;
+}): CreateAccountPayload {
+  const reuse = input.method === 'existing_card' || input.card === null;
+  return {
+    billing_info: reuse ? { ...input.address } : { ...input.address, ...input.card },
+    terms_of_service: true,
+    reuse_card_this_time: reuse,
+    reuse_card_next_time: input.saveCardForNextTime,
+  };
+}
+
+/** Where the wallet choice sends the browser: the main site's PayPal checkout start. */
+export function walletCheckoutStartUrl(siteUrl: string): string {
+  return `${siteUrl.replace(/\/+$/, '')}/paypal/checkout/start`;
+}
+
+/** Answer of POST /paypal/checkout/confirm, by status code (part 2 §8 Wallet confirmation). */
+export type WalletConfirmationOutcome =
+  | { kind: 'placed'; redirectTo: string }
+  | { kind: 'authorizationExpired' }
+  | { kind: 'purchaseError'; message: string }
+  | { kind: 'contactSupport'; email: string };
+
+/** 200: placed, then /my-jamtracks; 404: authorization expired; 422: purchase error; else support. */
+export function walletConfirmationOutcome(
+  status: number,
+  body: { message?: string | null } | null | undefined,
+  supportEmail: string,
+): WalletConfirmationOutcome {
+  if (status >= 200 && status < 300) return { kind: 'placed', redirectTo: MY_JAMTRACKS_PATH };
+  if (status === 404) return { kind: 'authorizationExpired' };
+  if (status === 422) return { kind: 'purchaseError', message: body?.message ?? '' };
+  return { kind: 'contactSupport', email: supportEmail };
+}
+
+/** The English text of a wallet outcome. */
+export function walletConfirmationText(outcome: WalletConfirmationOutcome): string {
+  switch (outcome.kind) {
+    case 'placed':
+      return CHECKOUT_MESSAGES.walletOrderPlaced;
+    case 'authorizationExpired':
+      return CHECKOUT_MESSAGES.walletAuthorizationExpired;
+    case 'purchaseError':
+      return fillMessageTemplate(CHECKOUT_MESSAGES.walletPurchaseError, {
+        message: outcome.message,
+      });
+    case 'contactSupport':
+      return fillMessageTemplate(CHECKOUT_MESSAGES.walletContactSupport, { email: outcome.email });
+  }
+}
+
+/**
+ * Part 2 §8 "Order placement failure": "Error submitting payment: " plus each error key and text
+ * ("number is invalid, base Card declined"), or the response text when there are no errors.
+ */
+export function orderPlacementErrorText(
+  body: { errors?: Readonly<Record<string, string | readonly string[]>> | null } | null | undefined,
+  responseText: string,
+): string {
+  const parts: string[] = [];
+  for (const [key, value] of Object.entries(body?.errors ?? {})) {
+    for (const text of typeof value === 'string' ? [value] : value) parts.push(`${key} ${text}`);
+  }
+  const details = parts.length > 0 ? parts.join(', ') : responseText.trim();
+  return fillMessageTemplate(CHECKOUT_MESSAGES.orderError, { details });
+}
+
+/** /checkout/success?free=yes&jamtrackId=… for a free claim, /checkout/success for an order. */
+export function checkoutSuccessPath(claim?: { jamTrackId: string }): string {
+  if (!claim) return CHECKOUT_SUCCESS_PATH;
+  return `${CHECKOUT_SUCCESS_PATH}?free=yes&jamtrackId=${encodeURIComponent(claim.jamTrackId)}`;
+}
+
+/** Reads the success page's query (part 2 §2: free=yes means the free first JamTrack). */
+export function parseCheckoutSuccessQuery(query: {
+  free?: string | null;
+  jamtrackId?: string | null;
+}): { free: boolean; jamTrackId: string | null } {
+  return { free: query.free === 'yes', jamTrackId: query.jamtrackId?.trim() || null };
+}

@@ -1,0 +1,217 @@
+import { describe, expect, it } from 'vitest';
+import {
+  buildEnqueuePayload,
+  buildMixdownSyncFailedAlert,
+  canDownload,
+  INITIAL_MIXDOWN_WATCH,
+  isMixdownSigned,
+  type Mixdown,
+  mixdownEnqueued,
+  mixdownMp3Package,
+  mixdownSigningState,
+  observeSigningState,
+  PACKAGE_MESSAGES,
+  type Package,
+  packageOffer,
+  packagingProgress,
+  queueEstimate,
+  queueEstimateText,
+  SIGNING_STATES,
+  type SigningState,
+} from './packages';
+
+function pkg(overrides: Partial<Package> = {}): Package {
+  return {
+    id: 'p1',
+    file_type: 'mp3',
+    encrypt_type: null,
+    sample_rate: 48,
+    signing_state: 'SIGNED',
+    packaging_steps: 5,
+    current_packaging_step: 5,
+    queue_time: 0,
+    error_reason: null,
+    ...overrides,
+  };
+}
+
+const mixdown: Mixdown = { id: 'm1', name: 'No vocals', packages: [pkg()] };
+
+describe('packageOffer (part 2 §4 Package signing_state)', () => {
+  it('makes a SIGNED package playable, downloadable and deletable', () => {
+    expect(packageOffer('SIGNED')).toEqual({
+      kind: 'ready',
+      playable: true,
+      downloadable: true,
+      deletable: true,
+    });
+  });
+
+  it('shows Loading without actions while QUEUED or SIGNING', () => {
+    expect(packageOffer('QUEUED')).toEqual({ kind: 'loading' });
+    expect(packageOffer('SIGNING')).toEqual({ kind: 'loading' });
+  });
+
+  it.each<[SigningState, string]>([
+    ['QUIET', 'Custom mix never got created. Retry?'],
+    ['QUIET_TIMEOUT', 'Custom mix never got created. Retry?'],
+    ['QUEUED_TIMEOUT', 'Custom mix was never built. Retry?'],
+    ['SIGNING_TIMEOUT', 'Custom mix took long to build. Retry?'],
+    ['ERROR', 'Custom mix failed to build. Retry?'],
+  ])('offers a retry for %s with "%s" (part 2 §8)', (state, text) => {
+    const offer = packageOffer(state);
+    expect(offer.kind).toBe('retry');
+    expect(offer.kind === 'retry' && PACKAGE_MESSAGES[offer.prompt]).toBe(text);
+  });
+
+  it('covers every signing state', () => {
+    expect(SIGNING_STATES.map((state) => packageOffer(state).kind).sort()).toEqual([
+      'loading',
+      'loading',
+      'ready',
+      'retry',
+      'retry',
+      'retry',
+      'retry',
+      'retry',
+    ]);
+  });
+});
+
+describe('mixdown mp3 package (part 2 §4 only mixes with a signed mp3)', () => {
+  it('takes the plain mp3, preferring 48 kHz', () => {
+    const mix = {
+      packages: [
+        pkg({ id: 'ogg', file_type: 'ogg' }),
+        pkg({ id: 'enc', encrypt_type: 'jkz' }),
+        pkg({ id: '44', sample_rate: 44 }),
+        pkg({ id: '48' }),
+      ],
+    };
+    expect(mixdownMp3Package(mix)?.id).toBe('48');
+    expect(mixdownMp3Package({ packages: [pkg({ id: '44', sample_rate: 44 })] })?.id).toBe('44');
+  });
+
+  it('is signed only when that mp3 is SIGNED', () => {
+    expect(isMixdownSigned(mixdown)).toBe(true);
+    expect(isMixdownSigned({ packages: [pkg({ signing_state: 'SIGNING' })] })).toBe(false);
+    expect(isMixdownSigned({ packages: [pkg({ file_type: 'ogg' })] })).toBe(false);
+  });
+
+  it('reads QUEUED before any package exists', () => {
+    expect(mixdownSigningState({ packages: [] })).toBe('QUEUED');
+    expect(mixdownSigningState({ packages: [pkg({ signing_state: 'ERROR' })] })).toBe('ERROR');
+  });
+
+  it('measures packaging progress between 0 and 1', () => {
+    expect(packagingProgress({ packaging_steps: 4, current_packaging_step: 1 })).toBe(0.25);
+    expect(packagingProgress({ packaging_steps: 0, current_packaging_step: 3 })).toBe(0);
+    expect(packagingProgress({ packaging_steps: 2, current_packaging_step: 5 })).toBe(1);
+  });
+});
+
+describe('buildEnqueuePayload (part 2 §7 POST /mixdowns/{id}/enqueue)', () => {
+  it('asks for a plain mp3 at sample rate 48', () => {
+    expect(buildEnqueuePayload('m1', 'https://backline.example')).toEqual({
+      id: 'm1',
+      file_type: 'mp3',
+      encrypt_type: null,
+      sample_rate: 48,
+      origin: 'https://backline.example',
+    });
+  });
+});
+
+describe('queueEstimate (part 2 §9 Queue estimate)', () => {
+  it.each([
+    [0, 'about 1 minute'],
+    [null, 'about 1 minute'],
+    [59, 'about 1 minute'],
+    [60, 'about 1 minute'],
+    [61, 'about 2 minutes to be created'],
+    [600, 'about 10 minutes to be created'],
+  ])('%s seconds → %s', (seconds, text) => {
+    expect(queueEstimateText(seconds)).toBe(text);
+  });
+
+  it('rounds the minutes up', () => {
+    expect(queueEstimate(121)).toEqual({ kind: 'aboutMinutes', minutes: 3 });
+    expect(queueEstimate(-5)).toEqual({ kind: 'aboutOneMinute' });
+  });
+});
+
+describe('failure alert once per enqueued mixdown (part 2 §4 Mixdown lifecycle)', () => {
+  it('alerts on the first timeout or ERROR of the enqueued mixdown only', () => {
+    const watch = mixdownEnqueued(INITIAL_MIXDOWN_WATCH, 'm1');
+    const first = observeSigningState(watch, 'm1', 'SIGNING_TIMEOUT');
+    expect(first.sendFailureAlert).toBe(true);
+    const second = observeSigningState(first.watch, 'm1', 'ERROR');
+    expect(second.sendFailureAlert).toBe(false);
+    expect(second.watch).toBe(first.watch);
+  });
+
+  it('does not alert for another mixdown, for QUIET or for progress', () => {
+    const watch = mixdownEnqueued(INITIAL_MIXDOWN_WATCH, 'm1');
+    expect(observeSigningState(watch, 'm2', 'ERROR').sendFailureAlert).toBe(false);
+    expect(observeSigningState(watch, 'm1', 'QUIET').sendFailureAlert).toBe(false);
+    expect(observeSigningState(watch, 'm1', 'SIGNING').sendFailureAlert).toBe(false);
+  });
+
+  it('alerts again for the next enqueued mixdown', () => {
+    let watch = mixdownEnqueued(INITIAL_MIXDOWN_WATCH, 'm1');
+    watch = observeSigningState(watch, 'm1', 'QUEUED_TIMEOUT').watch;
+    watch = mixdownEnqueued(watch, 'm2');
+    expect(observeSigningState(watch, 'm2', 'QUIET_TIMEOUT').sendFailureAlert).toBe(true);
+  });
+
+  it('stops watching once the package is SIGNED', () => {
+    expect(observeSigningState(INITIAL_MIXDOWN_WATCH, 'm1', 'SIGNED').keepWatching).toBe(false);
+    expect(observeSigningState(INITIAL_MIXDOWN_WATCH, 'm1', 'SIGNING').keepWatching).toBe(true);
+  });
+});
+
+describe('buildMixdownSyncFailedAlert (part 2 §8 Failed mixdown sync)', () => {
+  it('titles the alert with the mixdown name and carries the failure details', () => {
+    const failed = {
+      ...mixdown,
+      packages: [pkg({ id: 'p9', signing_state: 'ERROR', error_reason: 'decoder crashed' })],
+    };
+    expect(
+      buildMixdownSyncFailedAlert({
+        mixdown: failed,
+        user: { id: 'u1', name: 'Ana Lima' },
+        clientState: 'watching',
+      }),
+    ).toEqual({
+      subject: 'Mixdown Sync failed for No vocals',
+      data: {
+        value: 1,
+        user_id: 'u1',
+        user_name: 'Ana Lima',
+        result: 'signing_state: ERROR, client_state: watching',
+        mixdown_id: 'm1',
+        package_id: 'p9',
+        error_reason: 'decoder crashed',
+      },
+    });
+  });
+
+  it('still reports a mixdown without a package', () => {
+    const alert = buildMixdownSyncFailedAlert({
+      mixdown: { id: 'm2', name: 'Slow', packages: [] },
+      user: { id: 'u1', name: 'Ana' },
+      clientState: 'awaiting',
+    });
+    expect(alert.data).toMatchObject({ package_id: null, error_reason: null });
+    expect(alert.data.result).toBe('signing_state: none, client_state: awaiting');
+  });
+});
+
+describe('canDownload (part 2 §5 downloads only when can_download is true)', () => {
+  it('allows a download only when can_download is true', () => {
+    expect(canDownload({ can_download: true })).toBe(true);
+    expect(canDownload({ can_download: false })).toBe(false);
+    expect(canDownload({})).toBe(false);
+    expect(canDownload(null)).toBe(false);
+  });
+});
