@@ -29,3 +29,6 @@ export * from './jamtrack';
 export * from './cart';
 export * from './checkout';
 export * from './payments';
+export * from './mixes';
+export * from './player';
+export * from './myJamTracks';

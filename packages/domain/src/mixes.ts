@@ -1,0 +1,256 @@
+import { z } from 'zod';
+import { addFieldIssues, type FieldErrorKeys, isBlank } from './formRules';
+import type { JamTrack, Track } from './jamtrack';
+
+/** Part 2 §9 "Maximum 5 saved custom mixes". */
+export const MAX_CUSTOM_MIXES = 5;
+
+/** Part 2 §9 tempo options, in percent. */
+export const TEMPO_SLOWER_PERCENTS = [5, 10, 15, 20, 25, 30, 35, 40, 45, 50, 60, 70, 80] as const;
+export const TEMPO_FASTER_PERCENTS = [5, 10, 15, 20, 30, 40, 50] as const;
+/** Part 2 §9 "Pitch options: original and 1 to 12 semitones down or up". */
+export const PITCH_MAX_SEMITONES = 12;
+
+/** A tempo choice; `speed` is the multiplier sent as settings.speed (0.95 = 5 % slower). */
+export interface TempoOption {
+  value: string;
+  label: string;
+  speed: number;
+}
+
+/** A pitch choice; `semitones` is sent as settings.pitch. */
+export interface PitchOption {
+  value: string;
+  label: string;
+  semitones: number;
+}
+
+export const ORIGINAL_OPTION_VALUE = 'original';
+
+/** Original, then slower by 5 … 80 %, then faster by 5 … 50 %. */
+export const TEMPO_OPTIONS: readonly TempoOption[] = [
+  { value: ORIGINAL_OPTION_VALUE, label: 'Original', speed: 1 },
+  ...TEMPO_SLOWER_PERCENTS.map((percent) => ({
+    value: `slower-${percent}`,
+    label: `Slower by ${percent}%`,
+    speed: (100 - percent) / 100,
+  })),
+  ...TEMPO_FASTER_PERCENTS.map((percent) => ({
+    value: `faster-${percent}`,
+    label: `Faster by ${percent}%`,
+    speed: (100 + percent) / 100,
+  })),
+];
+
+function semitoneLabel(count: number, direction: 'down' | 'up'): string {
+  return `${count} semitone${count === 1 ? '' : 's'} ${direction}`;
+}
+
+const SEMITONE_STEPS = Array.from({ length: PITCH_MAX_SEMITONES }, (_, index) => index + 1);
+
+/** Original, then 1 … 12 semitones down, then 1 … 12 up. */
+export const PITCH_OPTIONS: readonly PitchOption[] = [
+  { value: ORIGINAL_OPTION_VALUE, label: 'Original', semitones: 0 },
+  ...SEMITONE_STEPS.map((step) => ({
+    value: `down-${step}`,
+    label: semitoneLabel(step, 'down'),
+    semitones: -step,
+  })),
+  ...SEMITONE_STEPS.map((step) => ({
+    value: `up-${step}`,
+    label: semitoneLabel(step, 'up'),
+    semitones: step,
+  })),
+];
+
+export function findTempoOption(value: string): TempoOption | undefined {
+  return TEMPO_OPTIONS.find((option) => option.value === value);
+}
+
+export function findPitchOption(value: string): PitchOption | undefined {
+  return PITCH_OPTIONS.find((option) => option.value === value);
+}
+
+/** Part 2 §5 "Create mix" and §8 texts. */
+export const MIX_MESSAGES = {
+  selectTrack: 'Select at least one track to create a mix',
+  nameRequired: 'Mix name is required',
+  create: 'Create Mix',
+  creating: 'Creating Mix...',
+  deleteConfirm: 'Delete this custom mix?',
+  // Ours: the spec says creation is disabled at the limit, not what the user reads.
+  maxMixesReached:
+    'You have {max} custom mixes, the most you can keep. Delete one to create another.',
+  countIn: 'Count-in',
+  invalidTempo: 'Choose one of the tempo options',
+  invalidPitch: 'Choose one of the pitch options',
+  countInNotATrack: 'The count-in is sent as a setting, not as a track',
+} as const;
+export type MixMessageKey = keyof typeof MIX_MESSAGES;
+
+/** The count-in's entry in the track list: a flag of the mix, never sent as a track. */
+export const COUNT_IN_ENTRY_ID = 'count-in';
+
+/** Stems a mix is made of: tracks of type Track or Click (the Master is the full mix). */
+export function mixableTracks(tracks: readonly Track[]): Track[] {
+  return tracks.filter((track) => track.track_type === 'Track' || track.track_type === 'Click');
+}
+
+/** The create-mix form. */
+export interface MixForm {
+  name: string;
+  tempo: string;
+  pitch: string;
+  mutedTrackIds: readonly string[];
+  countIn: boolean;
+}
+
+/**
+ * The form at the start and after a successful creation (part 2 §4: empty name, tempo and pitch
+ * original, no tracks muted). The count-in is switched off too: it is part of the mix.
+ */
+export function emptyMixForm(): MixForm {
+  return {
+    name: '',
+    tempo: ORIGINAL_OPTION_VALUE,
+    pitch: ORIGINAL_OPTION_VALUE,
+    mutedTrackIds: [],
+    countIn: false,
+  };
+}
+
+/** Part 2 §4 "Create mix form: idle, then 'Creating Mix...'; on success it resets". */
+export interface MixFormState {
+  form: MixForm;
+  status: 'idle' | 'creating';
+}
+
+export type MixFormEvent =
+  | { type: 'edit'; form: MixForm }
+  | { type: 'submit' }
+  | { type: 'succeeded' }
+  | { type: 'failed' };
+
+export function mixFormReducer(state: MixFormState, event: MixFormEvent): MixFormState {
+  switch (event.type) {
+    case 'edit':
+      return state.status === 'creating' ? state : { ...state, form: event.form };
+    case 'submit':
+      return { ...state, status: 'creating' };
+    case 'succeeded':
+      return { form: emptyMixForm(), status: 'idle' };
+    case 'failed':
+      return { ...state, status: 'idle' };
+  }
+}
+
+/** Ticking an entry of the track list: a stem toggles its mute, the count-in entry its flag. */
+export function toggleMixEntry(form: MixForm, entryId: string): MixForm {
+  if (entryId === COUNT_IN_ENTRY_ID) return { ...form, countIn: !form.countIn };
+  const muted = form.mutedTrackIds.includes(entryId);
+  return {
+    ...form,
+    mutedTrackIds: muted
+      ? form.mutedTrackIds.filter((id) => id !== entryId)
+      : [...form.mutedTrackIds, entryId],
+  };
+}
+
+/** Part 2 §5 "All creation is disabled once 5 mixes exist". */
+export function canCreateMix(existingMixes: number): boolean {
+  return existingMixes < MAX_CUSTOM_MIXES;
+}
+
+export type MixFormErrors = FieldErrorKeys<'tracks' | 'name', MixMessageKey>;
+
+/** Part 2 §5: at least one of the JamTrack's stems muted, and a name. */
+export function validateMixForm(form: MixForm, tracks: readonly Track[]): MixFormErrors {
+  const errors: MixFormErrors = {};
+  const stemIds = new Set(mixableTracks(tracks).map((track) => track.id));
+  if (!form.mutedTrackIds.some((id) => stemIds.has(id))) errors.tracks = 'selectTrack';
+  if (isBlank(form.name)) errors.name = 'nameRequired';
+  return errors;
+}
+
+/** The Create Mix button: under the limit, a valid form, not already creating. */
+export function canSubmitMix(
+  form: MixForm,
+  tracks: readonly Track[],
+  existingMixes: number,
+  creating: boolean,
+): boolean {
+  return (
+    !creating &&
+    canCreateMix(existingMixes) &&
+    Object.keys(validateMixForm(form, tracks)).length === 0
+  );
+}
+
+/** Body of POST /mixdowns (part 2 §3 "Mix creation payload"). */
+export interface MixCreationPayload {
+  jamTrackID: string;
+  name: string;
+  settings: {
+    speed: number;
+    pitch: number;
+    'count-in': boolean;
+    tracks: { id: string; mute: boolean }[];
+  };
+}
+
+/** Every stem with its mute; the count-in goes as settings['count-in']. */
+export function buildMixCreationPayload(
+  jamTrack: Pick<JamTrack, 'id' | 'tracks'>,
+  form: MixForm,
+): MixCreationPayload {
+  const muted = new Set(form.mutedTrackIds);
+  return {
+    jamTrackID: jamTrack.id,
+    name: form.name.trim(),
+    settings: {
+      speed: findTempoOption(form.tempo)?.speed ?? 1,
+      pitch: findPitchOption(form.pitch)?.semitones ?? 0,
+      'count-in': form.countIn,
+      tracks: mixableTracks(jamTrack.tracks).map((track) => ({
+        id: track.id,
+        mute: muted.has(track.id),
+      })),
+    },
+  };
+}
+
+const SPEED_TOLERANCE = 1e-9;
+
+function isTempoSpeed(speed: number): boolean {
+  return TEMPO_OPTIONS.some((option) => Math.abs(option.speed - speed) < SPEED_TOLERANCE);
+}
+
+/** Input schema of POST /mixdowns (API side). */
+export const mixCreationPayloadSchema = z
+  .object({
+    jamTrackID: z.union([z.string().trim().min(1), z.number().int().positive()]).transform(String),
+    name: z.string().trim().default(''),
+    settings: z.object({
+      speed: z.number().default(1),
+      pitch: z.number().default(0),
+      'count-in': z.boolean().default(false),
+      tracks: z.array(
+        z.object({ id: z.union([z.string(), z.number()]).transform(String), mute: z.boolean() }),
+      ),
+    }),
+  })
+  .superRefine((payload, ctx) => {
+    const errors: FieldErrorKeys<string, MixMessageKey> = {};
+    const { settings } = payload;
+    if (isBlank(payload.name)) errors.name = 'nameRequired';
+    if (!isTempoSpeed(settings.speed)) errors['settings.speed'] = 'invalidTempo';
+    if (!Number.isInteger(settings.pitch) || Math.abs(settings.pitch) > PITCH_MAX_SEMITONES) {
+      errors['settings.pitch'] = 'invalidPitch';
+    }
+    if (settings.tracks.some((track) => track.id === COUNT_IN_ENTRY_ID)) {
+      errors['settings.tracks'] = 'countInNotATrack';
+    } else if (!settings.tracks.some((track) => track.mute)) {
+      errors['settings.tracks'] = 'selectTrack';
+    }
+    addFieldIssues(ctx, errors, MIX_MESSAGES);
+  });
