@@ -102,11 +102,16 @@ export function latencyFilterRangeAdmits(band: LatencyFilterBand, total: number)
   return (above === null || total > above) && (upTo === null || total <= upTo);
 }
 
+const FILTER_BAND_OF_BADGE: Readonly<Record<Exclude<LatencyBand, 'UNKNOWN'>, LatencyFilterBand>> = {
+  GOOD: 'good',
+  FAIR: 'fair',
+  HIGH: 'poor',
+};
+
 /** The filter band a total falls in, or null when the latency is unknown. */
 export function latencyFilterBandOfTotal(total: number | null): LatencyFilterBand | null {
   const badge = latencyBandOfTotal(total);
-  if (badge === 'UNKNOWN') return null;
-  return LATENCY_FILTER_BANDS.find((band) => LATENCY_BADGE_OF_FILTER_BAND[band] === badge) ?? null;
+  return badge === 'UNKNOWN' ? null : FILTER_BAND_OF_BADGE[badge];
 }
 
 /**

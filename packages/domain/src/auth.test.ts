@@ -1,0 +1,163 @@
+import { describe, expect, it } from 'vitest';
+import {
+  AUTH_MESSAGES,
+  forgotPasswordSchema,
+  INITIAL_AUTH_STATE,
+  nextAuthState,
+  resetPasswordSchema,
+  signInSchema,
+  signUpSchema,
+  validateSignUp,
+} from './auth';
+
+const valid = {
+  first_name: ' Ann ',
+  last_name: 'Lee',
+  email: ' ann@example.com ',
+  password: 'eightchr',
+  terms: true,
+};
+
+function messages(result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
+  return Object.fromEntries(result.error?.issues.map((i) => [i.path.join('.'), i.message]) ?? []);
+}
+
+describe('signUpSchema (part 1 §5 Sign-up password, §7 POST /users)', () => {
+  it('accepts a complete sign-up and trims names and email', () => {
+    expect(signUpSchema.parse(valid)).toEqual({
+      first_name: 'Ann',
+      last_name: 'Lee',
+      email: 'ann@example.com',
+      password: 'eightchr',
+      terms: true,
+    });
+  });
+
+  it('needs a password of at least 8 characters', () => {
+    expect(messages(signUpSchema.safeParse({ ...valid, password: 'seven77' }))).toEqual({
+      password: 'Password must be at least 8 characters long',
+    });
+    expect(validateSignUp({ ...valid, password: 'x'.repeat(129) })).toEqual({
+      password: 'passwordTooLong',
+    });
+  });
+
+  it('needs the terms accepted', () => {
+    expect(messages(signUpSchema.safeParse({ ...valid, terms: false }))).toEqual({
+      terms: AUTH_MESSAGES.termsRequired,
+    });
+  });
+
+  it('reports every missing field with its English text', () => {
+    expect(messages(signUpSchema.safeParse({}))).toEqual({
+      first_name: 'First Name is required',
+      last_name: 'Last Name is required',
+      email: 'Email is required',
+      password: 'Password is required',
+      terms: 'You must accept the terms of service',
+    });
+  });
+
+  it('refuses an invalid email and an overlong name', () => {
+    expect(validateSignUp({ ...valid, email: 'ann@example' })).toEqual({ email: 'emailInvalid' });
+    expect(validateSignUp({ ...valid, email: `${'a'.repeat(250)}@x.io` })).toEqual({
+      email: 'emailInvalid',
+    });
+    expect(validateSignUp({ ...valid, last_name: 'L'.repeat(101) })).toEqual({
+      last_name: 'nameTooLong',
+    });
+  });
+
+  it('has the registration failure text of §8', () => {
+    expect(AUTH_MESSAGES.registrationFailed).toBe('Registration failed. Please try again.');
+  });
+});
+
+describe('signInSchema (part 1 §7 POST /auths/login: email, password, remember_me)', () => {
+  it('accepts email and password, remember_me off by default', () => {
+    expect(signInSchema.parse({ email: ' a@b.co ', password: 'x' })).toEqual({
+      email: 'a@b.co',
+      password: 'x',
+      remember_me: false,
+    });
+    expect(
+      signInSchema.parse({ email: 'a@b.co', password: 'x', remember_me: true }).remember_me,
+    ).toBe(true);
+  });
+
+  it('needs both fields but no password length', () => {
+    expect(messages(signInSchema.safeParse({ email: '', password: '' }))).toEqual({
+      email: 'Email is required',
+      password: 'Password is required',
+    });
+  });
+});
+
+describe('forgot and reset password (part 1 §2 /auth/forget-password, /auth/password-reset)', () => {
+  it('needs a valid email to send a reset link', () => {
+    expect(forgotPasswordSchema.parse({ email: ' a@b.co' })).toEqual({ email: 'a@b.co' });
+    expect(messages(forgotPasswordSchema.safeParse({ email: 'nope' }))).toEqual({
+      email: 'Email is invalid',
+    });
+  });
+
+  it('needs the token, a new password of 8 or more and the same confirmation', () => {
+    expect(
+      resetPasswordSchema.parse({
+        token: 't',
+        password: 'longenough',
+        password_confirmation: 'longenough',
+      }),
+    ).toEqual({ token: 't', password: 'longenough' });
+    expect(
+      messages(
+        resetPasswordSchema.safeParse({
+          token: '',
+          password: 'longenough',
+          password_confirmation: 'other',
+        }),
+      ),
+    ).toEqual({
+      token: AUTH_MESSAGES.resetTokenRequired,
+      password_confirmation: 'Passwords do not match',
+    });
+    expect(
+      messages(
+        resetPasswordSchema.safeParse({
+          token: 't',
+          password: 'short',
+          password_confirmation: 'short',
+        }),
+      ),
+    ).toEqual({ password: 'Password must be at least 8 characters long' });
+  });
+});
+
+describe('nextAuthState (part 1 §4 Authentication)', () => {
+  const user = { id: 'u1', name: 'Ann', photo_url: null };
+
+  it('starts loading and follows the current-user call', () => {
+    expect(INITIAL_AUTH_STATE.status).toBe('loading');
+    expect(nextAuthState(INITIAL_AUTH_STATE, { type: 'currentUserLoaded', user })).toEqual({
+      status: 'authenticated',
+      user,
+    });
+    expect(nextAuthState(INITIAL_AUTH_STATE, { type: 'currentUserLoaded', user: null })).toEqual({
+      status: 'unauthenticated',
+      user: null,
+    });
+  });
+
+  it('a successful sign-in authenticates and a failure does not', () => {
+    const out = { status: 'unauthenticated' as const, user: null };
+    expect(nextAuthState(out, { type: 'signInSucceeded', user }).status).toBe('authenticated');
+    expect(nextAuthState(out, { type: 'signInFailed' }).status).toBe('unauthenticated');
+  });
+
+  it('sign out clears the user', () => {
+    expect(nextAuthState({ status: 'authenticated', user }, { type: 'signedOut' })).toEqual({
+      status: 'unauthenticated',
+      user: null,
+    });
+  });
+});

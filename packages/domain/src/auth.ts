@@ -1,0 +1,177 @@
+import { z } from 'zod';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants';
+import { addFieldIssues, type FieldErrorKeys, isBlank } from './formRules';
+import { isSimpleEmail } from './identity';
+import type { CurrentUser } from './person';
+import { PROFILE_NAME_MAX_LENGTH } from './profile';
+
+/** Texts of sign-up, sign-in and password reset (part 1 §5, §8). */
+export const AUTH_MESSAGES = {
+  firstNameRequired: 'First Name is required',
+  lastNameRequired: 'Last Name is required',
+  nameTooLong: 'Names must be at most 100 characters long',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Email is invalid',
+  passwordRequired: 'Password is required',
+  passwordTooShort: 'Password must be at least 8 characters long',
+  passwordTooLong: 'Password must be at most 128 characters long',
+  passwordsDoNotMatch: 'Passwords do not match',
+  termsRequired: 'You must accept the terms of service',
+  resetTokenRequired: 'This password reset link is incomplete. Please request a new one.',
+  registrationFailed: 'Registration failed. Please try again.',
+  signInFailed: 'Incorrect email or password.',
+  resetRequested: 'If an account exists for that email, we have sent a link to reset its password.',
+  passwordChanged: 'Your password has been changed. Please sign in.',
+} as const;
+export type AuthMessageKey = keyof typeof AUTH_MESSAGES;
+
+/** Longest email address that can be delivered (RFC 5321 path limit). */
+export const EMAIL_MAX_LENGTH = 254;
+
+function emailError(email: string): AuthMessageKey | undefined {
+  if (isBlank(email)) return 'emailRequired';
+  if (email.trim().length > EMAIL_MAX_LENGTH || !isSimpleEmail(email)) return 'emailInvalid';
+  return undefined;
+}
+
+/** Sign-up password rule (part 1 §5): at least 8 characters (and at most 128). Spaces count. */
+export function signUpPasswordError(password: string): AuthMessageKey | undefined {
+  if (password === '') return 'passwordRequired';
+  if (password.length < PASSWORD_MIN_LENGTH) return 'passwordTooShort';
+  if (password.length > PASSWORD_MAX_LENGTH) return 'passwordTooLong';
+  return undefined;
+}
+
+function nameError(name: string, required: AuthMessageKey): AuthMessageKey | undefined {
+  if (isBlank(name)) return required;
+  return name.trim().length > PROFILE_NAME_MAX_LENGTH ? 'nameTooLong' : undefined;
+}
+
+export interface SignUpInput {
+  first_name: string;
+  last_name: string;
+  email: string;
+  password: string;
+  terms: boolean;
+}
+export type SignUpErrors = FieldErrorKeys<keyof SignUpInput, AuthMessageKey>;
+
+/** Sign-up (POST /users): names, a valid email, a password of 8 or more and accepted terms. */
+export function validateSignUp(input: SignUpInput): SignUpErrors {
+  const errors: SignUpErrors = {
+    first_name: nameError(input.first_name, 'firstNameRequired'),
+    last_name: nameError(input.last_name, 'lastNameRequired'),
+    email: emailError(input.email),
+    password: signUpPasswordError(input.password),
+    terms: input.terms ? undefined : 'termsRequired',
+  };
+  return Object.fromEntries(Object.entries(errors).filter(([, key]) => key)) as SignUpErrors;
+}
+
+const text = z.string().default('');
+
+/** Body of POST /users (part 1 §7 sign-up). */
+export const signUpSchema = z
+  .object({
+    first_name: text,
+    last_name: text,
+    email: text,
+    password: text,
+    terms: z.boolean().default(false),
+  })
+  .superRefine((value, ctx) => addFieldIssues(ctx, validateSignUp(value), AUTH_MESSAGES))
+  .transform((value) => ({
+    first_name: value.first_name.trim(),
+    last_name: value.last_name.trim(),
+    email: value.email.trim(),
+    password: value.password,
+    terms: true as const,
+  }));
+export type SignUpBody = z.output<typeof signUpSchema>;
+
+export interface SignInInput {
+  email: string;
+  password: string;
+  remember_me?: boolean;
+}
+export type SignInErrors = FieldErrorKeys<'email' | 'password', AuthMessageKey>;
+
+/** Sign-in checks presence only: an old account's password may predate today's rules. */
+export function validateSignIn(input: SignInInput): SignInErrors {
+  const errors: SignInErrors = {};
+  if (isBlank(input.email)) errors.email = 'emailRequired';
+  if (input.password === '') errors.password = 'passwordRequired';
+  return errors;
+}
+
+/** Body of POST /auths/login (part 1 §7 credentials). */
+export const signInSchema = z
+  .object({ email: text, password: text, remember_me: z.boolean().default(false) })
+  .superRefine((value, ctx) => addFieldIssues(ctx, validateSignIn(value), AUTH_MESSAGES))
+  .transform((value) => ({ ...value, email: value.email.trim() }));
+export type SignInBody = z.output<typeof signInSchema>;
+
+/** Forgot password (/auth/forget-password): the account's email. */
+export const forgotPasswordSchema = z
+  .object({ email: text })
+  .superRefine((value, ctx) =>
+    addFieldIssues(ctx, { email: emailError(value.email) }, AUTH_MESSAGES),
+  )
+  .transform((value) => ({ email: value.email.trim() }));
+
+export interface ResetPasswordInput {
+  token: string;
+  password: string;
+  password_confirmation: string;
+}
+export type ResetPasswordErrors = FieldErrorKeys<keyof ResetPasswordInput, AuthMessageKey>;
+
+/** Reset password (/auth/password-reset): the emailed token and the new password twice. */
+export function validateResetPassword(input: ResetPasswordInput): ResetPasswordErrors {
+  const errors: ResetPasswordErrors = {};
+  if (isBlank(input.token)) errors.token = 'resetTokenRequired';
+  const password = signUpPasswordError(input.password);
+  if (password) errors.password = password;
+  else if (input.password_confirmation !== input.password) {
+    errors.password_confirmation = 'passwordsDoNotMatch';
+  }
+  return errors;
+}
+
+export const resetPasswordSchema = z
+  .object({ token: text, password: text, password_confirmation: text })
+  .superRefine((value, ctx) => addFieldIssues(ctx, validateResetPassword(value), AUTH_MESSAGES))
+  .transform((value) => ({ token: value.token.trim(), password: value.password }));
+
+/** Authentication (part 1 §4): loading, then authenticated or not. */
+export const AUTH_STATUSES = ['loading', 'authenticated', 'unauthenticated'] as const;
+export type AuthStatus = (typeof AUTH_STATUSES)[number];
+
+export interface AuthState {
+  status: AuthStatus;
+  user: CurrentUser | null;
+}
+
+export const INITIAL_AUTH_STATE: AuthState = { status: 'loading', user: null };
+
+export type AuthEvent =
+  /** GET /me answered: the user, or null when not signed in. */
+  | { type: 'currentUserLoaded'; user: CurrentUser | null }
+  | { type: 'signInSucceeded'; user: CurrentUser }
+  | { type: 'signInFailed' }
+  /** Sign out clears the user (the API also removes the persistent login cookie). */
+  | { type: 'signedOut' };
+
+export function nextAuthState(_state: AuthState, event: AuthEvent): AuthState {
+  switch (event.type) {
+    case 'currentUserLoaded':
+      return event.user
+        ? { status: 'authenticated', user: event.user }
+        : { status: 'unauthenticated', user: null };
+    case 'signInSucceeded':
+      return { status: 'authenticated', user: event.user };
+    case 'signInFailed':
+    case 'signedOut':
+      return { status: 'unauthenticated', user: null };
+  }
+}

@@ -1,0 +1,180 @@
+import { z } from 'zod';
+import { INVITEE_SEARCH_MIN_LENGTH, NATIVE_APP_DETECTION_TIMEOUT_MS } from './constants';
+
+/** Session privacy options (part 1 §3): public=1, private_invite=2, private_approve=3. */
+export const SESSION_PRIVACY = { public: 1, private_invite: 2, private_approve: 3 } as const;
+export type SessionPrivacyName = keyof typeof SESSION_PRIVACY;
+export type SessionPrivacy = (typeof SESSION_PRIVACY)[SessionPrivacyName];
+
+/** Texts of the sessions screens (part 1 §2, §4, §8). */
+export const SESSION_MESSAGES = {
+  listFailed: 'There was an error retrieving the session list. Please try again.',
+  joinRequestSent: 'Your request to join this session has been sent.',
+  empty: 'There are no sessions right now.',
+  createSession: 'Create Session',
+  join: 'Join',
+  launchTitle: 'Open the session',
+  launchText: 'Your session opens in the Backline app.',
+  launch: 'Launch session',
+  nativeAppUnavailableTitle: 'Backline app not found',
+  nativeAppUnavailableText: 'Joining a session needs the Backline desktop app.',
+  downloadApp: 'Download app',
+  getHelp: 'Get Help',
+  privacy: 'Privacy',
+  privacyPublic: 'Public',
+  privacyPrivateInvite: 'Private (invited musicians only)',
+  privacyPrivateApprove: 'Private (join by approval)',
+  invitations: 'Invitations',
+  inviteSearchPlaceholder: 'Type 3 or more letters of a name',
+  description: 'Description',
+  descriptionTooLong: 'Description must be at most 1000 characters long',
+  privacyInvalid: 'Choose public, private by invitation or private by approval',
+} as const;
+export type SessionMessageKey = keyof typeof SESSION_MESSAGES;
+
+export const SESSION_PRIVACY_LABELS: Readonly<Record<SessionPrivacy, SessionMessageKey>> = {
+  1: 'privacyPublic',
+  2: 'privacyPrivateInvite',
+  3: 'privacyPrivateApprove',
+};
+
+export interface SessionTrack {
+  id: string;
+  instrument_id: string;
+  instrument: string;
+}
+
+export interface SessionParticipant {
+  id: string;
+  user: { id: string; photo_url: string | null; name: string; is_friend: boolean };
+  tracks: SessionTrack[];
+}
+
+/** Session (part 1 §3). GET /sessions (and /friends, /public, /inactive) answer `{sessions}`. */
+export interface Session {
+  id: string;
+  description: string;
+  created_at: string;
+  /** Whether musicians other than the invited may join (directly or by approval). */
+  musician_access: boolean;
+  approval_required: boolean;
+  invitations: { receiver_id: string }[];
+  active_music_session: { participants: SessionParticipant[] } | null;
+}
+
+export interface SessionsResponse {
+  sessions: Session[];
+}
+
+/** How a privacy option is stored: who may join, and whether joining needs approval. */
+export function sessionAccessFor(privacy: SessionPrivacy): {
+  musician_access: boolean;
+  approval_required: boolean;
+} {
+  return {
+    musician_access: privacy !== SESSION_PRIVACY.private_invite,
+    approval_required: privacy === SESSION_PRIVACY.private_approve,
+  };
+}
+
+export function sessionPrivacyOf(
+  session: Pick<Session, 'musician_access' | 'approval_required'>,
+): SessionPrivacy {
+  if (session.approval_required) return SESSION_PRIVACY.private_approve;
+  return session.musician_access ? SESSION_PRIVACY.public : SESSION_PRIVACY.private_invite;
+}
+
+export function isInvited(session: Pick<Session, 'invitations'>, userId: string): boolean {
+  return session.invitations.some((invitation) => invitation.receiver_id === userId);
+}
+
+export type JoinSessionAction =
+  /** Send a join request and show the info toast (SESSION_MESSAGES.joinRequestSent). */
+  | 'requestToJoin'
+  /** Try the native desktop app. */
+  | 'launchNativeApp';
+
+/**
+ * What joining does (part 1 §4 Join session): a private session with approval sends a join
+ * request and shows an info toast; otherwise the client tries the native app. An invited
+ * musician needs no approval: the invitation is it.
+ */
+export function joinSessionAction(
+  session: Pick<Session, 'approval_required' | 'invitations'>,
+  userId: string,
+): JoinSessionAction {
+  return session.approval_required && !isInvited(session, userId)
+    ? 'requestToJoin'
+    : 'launchNativeApp';
+}
+
+/**
+ * Native app detection (part 1 §4): the app counts as found when the page lost focus to it
+ * within 1 s of trying; after 1 s without that, the native-app-unavailable modal shows.
+ */
+export function nativeAppDetection(input: {
+  startedAtMs: number;
+  nowMs: number;
+  pageLostFocus: boolean;
+}): 'found' | 'waiting' | 'notFound' {
+  if (input.pageLostFocus) return 'found';
+  return input.nowMs - input.startedAtMs >= NATIVE_APP_DETECTION_TIMEOUT_MS
+    ? 'notFound'
+    : 'waiting';
+}
+
+/** The custom protocol of the desktop app. */
+export const NATIVE_APP_PROTOCOL = 'backline';
+
+/** The custom-protocol link that opens a session in the desktop app. */
+export function sessionLaunchLink(sessionId: string): string {
+  return `${NATIVE_APP_PROTOCOL}://session/${encodeURIComponent(sessionId)}`;
+}
+
+/** Whether a typed invitee search is long enough to filter (part 1 §5: from 3 characters). */
+export function inviteeSearchApplies(query: string): boolean {
+  return query.trim().length >= INVITEE_SEARCH_MIN_LENGTH;
+}
+
+/**
+ * The invitee filter of the new-session form (part 1 §5): from 3 characters, candidates whose
+ * first or last name contains the text, ignoring case; under 3 characters everybody is listed.
+ */
+export function filterInvitees<T extends { first_name: string; last_name: string }>(
+  candidates: readonly T[],
+  query: string,
+): T[] {
+  if (!inviteeSearchApplies(query)) return [...candidates];
+  const needle = query.trim().toLocaleLowerCase();
+  return candidates.filter(
+    (c) =>
+      c.first_name.toLocaleLowerCase().includes(needle) ||
+      c.last_name.toLocaleLowerCase().includes(needle),
+  );
+}
+
+/** Not in the spec: a bound on the description so the API stores no essays. */
+export const SESSION_DESCRIPTION_MAX_LENGTH = 1_000;
+
+/** The new-session form at /sessions/new (part 1 §2): privacy, invitations, description. */
+export const newSessionSchema = z.object({
+  privacy: z
+    .literal(Object.values(SESSION_PRIVACY), SESSION_MESSAGES.privacyInvalid)
+    .default(SESSION_PRIVACY.public),
+  /** User ids of the invited musicians; repeats are dropped. */
+  invitations: z
+    .array(z.string().trim().min(1))
+    .default(() => [])
+    .transform((ids) => [...new Set(ids)]),
+  description: z
+    .string()
+    .trim()
+    .max(SESSION_DESCRIPTION_MAX_LENGTH, SESSION_MESSAGES.descriptionTooLong)
+    .default(''),
+});
+export type NewSession = z.output<typeof newSessionSchema>;
+
+/** The participants of a session that is live, or none. */
+export function sessionParticipants(session: Pick<Session, 'active_music_session'>) {
+  return session.active_music_session?.participants ?? [];
+}
