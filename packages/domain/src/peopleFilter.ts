@@ -24,6 +24,7 @@ export const PEOPLE_FILTER_MESSAGES = {
   any: 'Any',
   withinOneDay: 'Within 1 day',
   withinDays: 'Within {days} days',
+  dateRangeInvalid: 'Choose any, 1, 7, 30 or 90 days',
 } as const;
 export type PeopleFilterMessageKey = keyof typeof PEOPLE_FILTER_MESSAGES;
 
@@ -33,12 +34,9 @@ export function dateRangeMessageKey(range: DateRange): PeopleFilterMessageKey {
   return range === 1 ? 'withinOneDay' : 'withinDays';
 }
 
-const dateRangeSchema = z.union(
-  [z.literal('any'), z.literal(1), z.literal(7), z.literal(30), z.literal(90)],
-  { error: 'Choose any, 1, 7, 30 or 90 days' },
-);
+const dateRangeSchema = z.literal(DATE_RANGES, PEOPLE_FILTER_MESSAGES.dateRangeInvalid);
 
-const filterSkillLevelSchema = z.union([z.literal(1), z.literal(2), z.literal(3)]);
+const filterSkillLevelSchema = z.literal(FILTER_SKILL_LEVELS);
 
 /**
  * The body of POST /filter (part 1 §7 "filter data"). The spec names the choices (latency bands,
