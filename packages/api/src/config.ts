@@ -1,0 +1,76 @@
+import { z } from 'zod';
+
+export const roles = ['web', 'worker', 'all'] as const;
+export type Role = (typeof roles)[number];
+
+/** Everything the platform reads from the environment, parsed once. */
+export interface Config {
+  /** Embedded data: PGlite in `db/`, files in `files/`, mail in `mail/`. */
+  dataDir: string;
+  /** PostgreSQL connection string; unset means embedded PGlite. */
+  databaseUrl: string | undefined;
+  /** Redis for the bus and the rate limits when several instances share the load. */
+  redisUrl: string | undefined;
+  /** SMTP server for real mail; unset means `.eml` files in `$DATA_DIR/mail`. */
+  smtpUrl: string | undefined;
+  role: Role;
+  port: number;
+  /** Load the demo data once at start. */
+  demoData: boolean;
+  /** The address people use, for links in e-mails, the same-origin check and cookie flags. */
+  publicUrl: string;
+  /** How many reverse proxies in front of us append to X-Forwarded-For (0: use the socket). */
+  trustProxy: number;
+}
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .pipe(z.url().optional())
+  .optional();
+
+const envSchema = z.object({
+  DATA_DIR: z.string().trim().min(1).default('.data'),
+  DATABASE_URL: optionalUrl,
+  REDIS_URL: optionalUrl,
+  SMTP_URL: optionalUrl,
+  ROLE: z.enum(roles).default('all'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  DEMO_DATA: z
+    .enum(['on', 'off', 'true', 'false', '1', '0'])
+    .default('on')
+    .transform((value) => value === 'on' || value === 'true' || value === '1'),
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/ })
+    .optional()
+    .transform((value) => value?.replace(/\/+$/, '')),
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+});
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Parses the environment once; a wrong value stops the start with every problem listed. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map(
+      (issue) => `${issue.path.join('.')}: ${issue.message}`,
+    );
+    throw new ConfigError(`Invalid environment:\n  ${problems.join('\n  ')}`);
+  }
+  const value = parsed.data;
+  return {
+    dataDir: value.DATA_DIR,
+    databaseUrl: value.DATABASE_URL,
+    redisUrl: value.REDIS_URL,
+    smtpUrl: value.SMTP_URL,
+    role: value.ROLE,
+    port: value.PORT,
+    demoData: value.DEMO_DATA,
+    publicUrl: value.PUBLIC_URL ?? `http://localhost:${value.PORT}`,
+    trustProxy: value.TRUST_PROXY,
+  };
+}

@@ -1,0 +1,73 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { SQL } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** The Drizzle database, whichever driver is underneath; services see only this. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction handle: the same query API as `Db`. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export type Database =
+  | {
+      kind: 'pglite';
+      db: Db;
+      /** The embedded engine, shared with pg-boss and the bus (LISTEN/NOTIFY in-process). */
+      pglite: PGlite;
+      close(): Promise<void>;
+    }
+  | {
+      kind: 'postgres';
+      db: Db;
+      pool: pg.Pool;
+      connectionString: string;
+      close(): Promise<void>;
+    };
+
+export interface DatabaseOptions {
+  /** PostgreSQL connection string; when absent the embedded PGlite is used. */
+  databaseUrl?: string | undefined;
+  /** Embedded data directory (`$DATA_DIR`); PGlite keeps its files in `db/` under it. */
+  dataDir: string;
+  /** An in-memory PGlite that vanishes on close (tests). */
+  inMemory?: boolean;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle client losing its server must not crash the process; the pool replaces it.
+    pool.on('error', () => {});
+    const db = drizzleNodePg(pool, { schema }) as unknown as Db;
+    return {
+      kind: 'postgres',
+      db,
+      pool,
+      connectionString: options.databaseUrl,
+      close: () => pool.end(),
+    };
+  }
+  let pglite: PGlite;
+  if (options.inMemory) {
+    pglite = new PGlite();
+  } else {
+    const dir = join(options.dataDir, 'db');
+    mkdirSync(dir, { recursive: true });
+    pglite = new PGlite(dir);
+  }
+  await pglite.waitReady;
+  const db = drizzlePglite(pglite, { schema }) as unknown as Db;
+  return { kind: 'pglite', db, pglite, close: () => pglite.close() };
+}
+
+/** Rows of a raw SQL query; both drivers answer `{rows}`. */
+export async function queryRows<Row>(db: Db, query: SQL): Promise<Row[]> {
+  const result = (await db.execute(query)) as unknown as { rows: Row[] };
+  return result.rows;
+}
