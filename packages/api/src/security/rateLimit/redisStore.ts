@@ -1,0 +1,37 @@
+import { Redis } from 'ioredis';
+import type { RateLimitStore } from './index';
+
+/** Scaled with `REDIS_URL`: INCR plus an absolute expiry per window key. */
+export async function createRedisRateLimitStore(redisUrl: string): Promise<RateLimitStore> {
+  const redis = new Redis(redisUrl, { lazyConnect: true, keyPrefix: 'backline:rate:' });
+  redis.on('error', () => {});
+  await redis.connect();
+  return {
+    kind: 'redis',
+    async get(key) {
+      const value = await redis.get(key);
+      return value === null ? 0 : Number(value);
+    },
+    async increment(key, expiresAt) {
+      const [[, count] = []] =
+        (await redis.multi().incr(key).pexpireat(key, expiresAt.getTime()).exec()) ?? [];
+      return Number(count ?? 1);
+    },
+    async delete(key) {
+      await redis.del(key);
+    },
+    async clear() {
+      // keyPrefix is not applied to SCAN patterns, and is added back by DEL.
+      let cursor = '0';
+      do {
+        const [next, keys] = await redis.scan(cursor, 'MATCH', 'backline:rate:*', 'COUNT', 500);
+        cursor = next;
+        if (keys.length > 0)
+          await redis.del(...keys.map((key) => key.slice('backline:rate:'.length)));
+      } while (cursor !== '0');
+    },
+    async close() {
+      redis.disconnect();
+    },
+  };
+}
