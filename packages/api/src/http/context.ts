@@ -1,0 +1,63 @@
+import type { IncomingMessage } from 'node:http';
+import type { Context } from 'hono';
+import type { Bus } from '../bus';
+import type { Clock } from '../clock';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import type { Files } from '../files';
+import type { Jobs } from '../jobs';
+import type { Logger } from '../logger';
+import type { Mail } from '../mail';
+import type { RateLimiter } from '../security/rateLimit';
+import type { SignedInUser } from '../services/sessions';
+
+/** Everything a route or service may use; built once by `createPlatform`. */
+export interface ApiDeps {
+  config: Config;
+  db: Db;
+  clock: Clock;
+  logger: Logger;
+  mail: Mail;
+  files: Files;
+  bus: Bus;
+  jobs: Jobs;
+  rateLimiter: RateLimiter;
+}
+
+/**
+ * What a caller may pass to `app.fetch(request, bindings)`. The Node server passes `incoming`
+ * (@hono/node-server does it by itself); an in-process caller such as a Remix action passes the
+ * browser's address as `clientIp` so rate limits count per person, not per web server.
+ */
+export interface AppBindings {
+  clientIp?: string;
+  incoming?: IncomingMessage;
+}
+
+export interface AppEnv {
+  Bindings: AppBindings;
+  Variables: {
+    /** Memoised per request: undefined until asked, null when nobody is signed in. */
+    signedIn: SignedInUser | null | undefined;
+  };
+}
+
+export type AppContext = Context<AppEnv>;
+
+/**
+ * The caller's IP: `clientIp` from an in-process caller, else X-Forwarded-For when
+ * `TRUST_PROXY` proxies append to it, else the socket.
+ */
+export function clientIp(c: AppContext, trustProxy: number): string {
+  const bindings = c.env as AppBindings | undefined;
+  if (bindings?.clientIp) return bindings.clientIp;
+  if (trustProxy > 0) {
+    const hops = (c.req.header('x-forwarded-for') ?? '')
+      .split(',')
+      .map((hop) => hop.trim())
+      .filter((hop) => hop !== '');
+    const hop = hops[hops.length - trustProxy];
+    if (hop) return hop;
+  }
+  return bindings?.incoming?.socket?.remoteAddress ?? 'unknown';
+}

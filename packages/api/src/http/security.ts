@@ -1,0 +1,68 @@
+import type { MiddlewareHandler } from 'hono';
+import { secureHeaders } from 'hono/secure-headers';
+import type { Config } from '../config';
+import type { AppEnv } from './context';
+import { HttpError } from './errors';
+
+const MUTATIONS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Headers on every API answer. The answers are JSON, never a page, so the CSP allows nothing at
+ * all: a JSON body that a browser is tricked into rendering can run no script and load nothing.
+ */
+export function apiSecurityHeaders(config: Config): MiddlewareHandler<AppEnv> {
+  const https = config.publicUrl.startsWith('https:');
+  return secureHeaders({
+    contentSecurityPolicy: {
+      defaultSrc: ["'none'"],
+      frameAncestors: ["'none'"],
+      baseUri: ["'none'"],
+      formAction: ["'none'"],
+    },
+    xContentTypeOptions: 'nosniff',
+    xFrameOptions: 'DENY',
+    referrerPolicy: 'strict-origin-when-cross-origin',
+    crossOriginResourcePolicy: 'same-origin',
+    crossOriginOpenerPolicy: 'same-origin',
+    strictTransportSecurity: https ? 'max-age=31536000; includeSubDomains' : false,
+    // The rest of hono's defaults are for pages; harmless here but noise.
+    xXssProtection: false,
+    xDownloadOptions: false,
+    xDnsPrefetchControl: false,
+    xPermittedCrossDomainPolicies: false,
+    originAgentCluster: false,
+    crossOriginEmbedderPolicy: false,
+  });
+}
+
+/** Personal answers must never sit in a shared cache. */
+export const noStore: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await next();
+  if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
+};
+
+/**
+ * Mutations must come from our own pages: an `Origin` equal to the public address (or the
+ * address the request was sent to) and a JSON body. A cross-site form or fetch gets 403; a
+ * form-encoded body (which a cross-site form could send without a preflight) gets 415.
+ */
+export function sameOriginMutations(config: Config): MiddlewareHandler<AppEnv> {
+  const publicOrigin = new URL(config.publicUrl).origin;
+  return async (c, next) => {
+    if (!MUTATIONS.has(c.req.method)) return next();
+    const origin = c.req.header('origin');
+    const requestOrigin = new URL(c.req.url).origin;
+    if (!origin || (origin !== publicOrigin && origin !== requestOrigin)) {
+      throw new HttpError(403, { error: 'Cross-site request refused.' });
+    }
+    const hasBody =
+      c.req.method !== 'DELETE' ||
+      Number(c.req.header('content-length') ?? '0') > 0 ||
+      c.req.header('transfer-encoding') !== undefined;
+    const contentType = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
+    if (hasBody && contentType !== 'application/json') {
+      throw new HttpError(415, { error: 'Send JSON with Content-Type: application/json.' });
+    }
+    return next();
+  };
+}

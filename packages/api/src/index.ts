@@ -1,0 +1,13 @@
+// The public face of @backline/api: the platform factory and the types its callers need.
+export { type ApiApp, createApp } from './app';
+export type { Bus, BusEvent } from './bus';
+export { type Clock, createTestClock, systemClock, type TestClock } from './clock';
+export { type Config, ConfigError, loadConfig, type Role } from './config';
+export type { Database, Db } from './db/client';
+export type { FileArea, Files, StoredFile } from './files';
+export type { ApiDeps, AppBindings } from './http/context';
+export { isHttps, sessionCookieName } from './http/sessionCookie';
+export type { JobHandler, Jobs } from './jobs';
+export { createConsoleLogger, createMemoryLogger, type Logger } from './logger';
+export type { Mail, MailMessage } from './mail';
+export { createPlatform, type Platform, type PlatformOptions } from './platform';

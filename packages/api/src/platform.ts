@@ -1,0 +1,164 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { type ApiApp, createApp } from './app';
+import type { Bus } from './bus';
+import { createPgliteBus } from './bus/pgliteBus';
+import { createPostgresBus } from './bus/postgresBus';
+import { createRedisBus } from './bus/redisBus';
+import { type Clock, systemClock } from './clock';
+import type { Config } from './config';
+import { type Database, type Db, openDatabase } from './db/client';
+import { migrateDatabase } from './db/migrate';
+import type { Files } from './files';
+import { createLocalFiles, filesDirectory } from './files/localFiles';
+import type { ApiDeps, AppBindings } from './http/context';
+import type { Jobs } from './jobs';
+import { registerWorkers } from './jobs/maintenance';
+import { createPgBossJobs } from './jobs/pgBoss';
+import { createConsoleLogger, type Logger } from './logger';
+import { createMail, type Mail } from './mail';
+import { createFileTransport } from './mail/fileTransport';
+import { createSmtpTransport } from './mail/smtpTransport';
+import { seedReferenceData } from './reference/seed';
+import { createRateLimiter, type RateLimiter, type RateLimitStore } from './security/rateLimit';
+import { createMemoryRateLimitStore } from './security/rateLimit/memoryStore';
+import { createPostgresRateLimitStore } from './security/rateLimit/postgresStore';
+import { createRedisRateLimitStore } from './security/rateLimit/redisStore';
+
+export interface PlatformOptions {
+  clock?: Clock;
+  logger?: Logger;
+  /** An in-memory PGlite instead of `$DATA_DIR/db` (tests); ignored with `databaseUrl`. */
+  inMemoryDatabase?: boolean;
+  /** Share a database another platform opened (it stays open when this one closes). */
+  database?: Database;
+}
+
+export interface Platform {
+  config: Config;
+  /** The Hono app; routes live under `/api`. A server mounts `app.fetch`. */
+  app: ApiApp;
+  /**
+   * Calls the API in-process, no network hop: `request('/api/me', {headers: {cookie}})`.
+   * A relative path resolves against `PUBLIC_URL`. Pass the browser's address as
+   * `bindings.clientIp` (rate limits) and, on mutations, its `Origin` header.
+   */
+  request(path: string, init?: RequestInit, bindings?: AppBindings): Promise<Response>;
+  database: Database;
+  db: Db;
+  jobs: Jobs;
+  bus: Bus;
+  mail: Mail;
+  files: Files;
+  clock: Clock;
+  logger: Logger;
+  rateLimiter: RateLimiter;
+  close(): Promise<void>;
+}
+
+/**
+ * Opens the database (PGlite in `$DATA_DIR/db`, or PostgreSQL with `DATABASE_URL`), runs the
+ * migrations, seeds the reference lists, starts the adapters and builds the app.
+ */
+export async function createPlatform(
+  config: Config,
+  options: PlatformOptions = {},
+): Promise<Platform> {
+  const clock = options.clock ?? systemClock;
+  const logger = options.logger ?? createConsoleLogger();
+  const closers: (() => Promise<void>)[] = [];
+  const close = async () => {
+    for (const closer of closers.reverse()) {
+      await closer().catch((error: unknown) =>
+        logger.warn('platform: a component failed to close', {
+          error: error instanceof Error ? error.message : String(error),
+        }),
+      );
+    }
+    closers.length = 0;
+  };
+
+  try {
+    const ownsDatabase = !options.database;
+    if (!options.inMemoryDatabase || config.databaseUrl)
+      mkdirSync(config.dataDir, { recursive: true });
+    const database =
+      options.database ??
+      (await openDatabase({
+        databaseUrl: config.databaseUrl,
+        dataDir: config.dataDir,
+        inMemory: options.inMemoryDatabase ?? false,
+      }));
+    if (ownsDatabase) closers.push(() => database.close());
+    await migrateDatabase(database);
+    await seedReferenceData(database.db);
+
+    let rateStore: RateLimitStore;
+    if (config.redisUrl) rateStore = await createRedisRateLimitStore(config.redisUrl);
+    else if (database.kind === 'postgres') rateStore = createPostgresRateLimitStore(database.db);
+    else rateStore = createMemoryRateLimitStore();
+    closers.push(() => rateStore.close());
+
+    let bus: Bus;
+    if (config.redisUrl) bus = await createRedisBus(config.redisUrl, logger);
+    else if (database.kind === 'postgres')
+      bus = await createPostgresBus(database.connectionString, database.pool, logger);
+    else bus = await createPgliteBus(database.pglite, logger);
+    closers.push(() => bus.close());
+
+    const jobs = await createPgBossJobs(
+      database.kind === 'postgres'
+        ? { kind: 'postgres', connectionString: database.connectionString }
+        : { kind: 'pglite', pglite: database.pglite },
+      { logger, maintain: config.role !== 'web' },
+    );
+    closers.push(() => jobs.stop());
+
+    const from = `Backline <no-reply@${new URL(config.publicUrl).hostname}>`;
+    const mail = createMail(
+      config.smtpUrl
+        ? createSmtpTransport(config.smtpUrl)
+        : createFileTransport({ directory: join(config.dataDir, 'mail'), clock, logger }),
+      from,
+      logger,
+    );
+    closers.push(() => mail.close());
+
+    const files = createLocalFiles(filesDirectory(config.dataDir));
+    const rateLimiter = createRateLimiter(rateStore, clock);
+
+    const deps: ApiDeps = {
+      config,
+      db: database.db,
+      clock,
+      logger,
+      mail,
+      files,
+      bus,
+      jobs,
+      rateLimiter,
+    };
+    const app = createApp(deps);
+    if (config.role !== 'web') await registerWorkers(deps);
+
+    return {
+      config,
+      app,
+      request: async (path, init, bindings) =>
+        app.fetch(new Request(new URL(path, config.publicUrl), init), bindings ?? {}),
+      database,
+      db: database.db,
+      jobs,
+      bus,
+      mail,
+      files,
+      clock,
+      logger,
+      rateLimiter,
+      close,
+    };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}

@@ -1,0 +1,53 @@
+import {
+  AUTH_MESSAGES,
+  forgotPasswordSchema,
+  resetPasswordSchema,
+  signInSchema,
+} from '@backline/domain';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { type ApiDeps, type AppEnv, clientIp } from '../http/context';
+import { clearSessionCookie, setSessionCookie, signedIn } from '../http/sessionCookie';
+import { parseBody } from '../http/validation';
+import { confirmEmail, requestPasswordReset, resetPassword, signIn } from '../services/auth';
+import { deleteSession } from '../services/sessions';
+import { presentMe } from '../services/users';
+
+// The link's token is not typed by a person, so its only rule is "present".
+const confirmEmailBody = z.object({
+  token: z.string({ error: 'Token is required.' }).min(1, 'Token is required.'),
+});
+
+/** Signing in and out, and the mailed links (reset the password, confirm the address). */
+export function authRoutes(deps: ApiDeps) {
+  const ip = (c: Parameters<typeof clientIp>[0]) => clientIp(c, deps.config.trustProxy);
+  return new Hono<AppEnv>()
+    .post('/auths/login', async (c) => {
+      const body = await parseBody(c, signInSchema);
+      const { user, session } = await signIn(deps, body, ip(c));
+      setSessionCookie(c, deps.config, session, deps.clock.now());
+      return c.json(presentMe(user), 200);
+    })
+    .delete('/auths/logout', async (c) => {
+      const current = await signedIn(c, deps);
+      if (current) await deleteSession(deps.db, current.session.idHash);
+      clearSessionCookie(c, deps.config);
+      return c.body(null, 204);
+    })
+    .post('/auths/forgot_password', async (c) => {
+      const body = await parseBody(c, forgotPasswordSchema);
+      await requestPasswordReset(deps, body.email, ip(c));
+      return c.json({ message: AUTH_MESSAGES.resetRequested }, 202);
+    })
+    .post('/auths/reset_password', async (c) => {
+      const body = await parseBody(c, resetPasswordSchema);
+      const { user, session } = await resetPassword(deps, body, ip(c));
+      setSessionCookie(c, deps.config, session, deps.clock.now());
+      return c.json(presentMe(user), 200);
+    })
+    .post('/auths/confirm_email', async (c) => {
+      const body = await parseBody(c, confirmEmailBody);
+      const user = await confirmEmail(deps, body.token, ip(c));
+      return c.json({ email: user.email, email_confirmed: true }, 200);
+    });
+}

@@ -1,0 +1,302 @@
+import { AUTH_MESSAGES } from '@backline/domain';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client';
+import { type TokenPurpose, users, userTokens } from '../db/schema';
+import type { ApiDeps } from '../http/context';
+import { fieldError, HttpError, tooManyRequests } from '../http/errors';
+import { confirmEmailMessage, resetPasswordMessage } from '../mail/messages';
+import { hashPassword, verifyAgainstDecoy, verifyPassword } from '../security/passwords';
+import { RATE_RULES, type RateRule } from '../security/rateLimit';
+import { hashSecret, looksLikeSecret, newSecret } from '../security/secrets';
+import { createSession, deleteUserSessions, type NewSession, type UserRow } from './sessions';
+
+/** Mailed links work for one hour (ARCHITECTURE.md), once. */
+export const TOKEN_LIFETIME_MS = 60 * 60 * 1000;
+
+/** Refusals only the server can decide; the form rules and their texts live in the domain. */
+export const ACCOUNT_ERRORS = {
+  emailTaken: 'An account with this email already exists.',
+  badToken: 'This link is invalid, already used or expired. Please request a new one.',
+} as const;
+
+type AuthDeps = Pick<ApiDeps, 'db' | 'clock' | 'config' | 'mail' | 'rateLimiter' | 'logger'>;
+
+export interface SignUpInput {
+  first_name: string;
+  last_name: string;
+  email: string;
+  password: string;
+}
+
+export interface SignInInput {
+  email: string;
+  password: string;
+  remember_me?: boolean | undefined;
+}
+
+export interface SignedInResult {
+  user: UserRow;
+  session: NewSession;
+}
+
+/** One account per address however it is typed. */
+export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
+const isUniqueViolation = (error: unknown): boolean => {
+  for (let cause: unknown = error; cause; cause = (cause as { cause?: unknown }).cause) {
+    if ((cause as { code?: string }).code === '23505') return true;
+  }
+  return false;
+};
+
+async function guard(deps: AuthDeps, checks: [RateRule, string][]): Promise<void> {
+  for (const [rule, subject] of checks) {
+    const check = await deps.rateLimiter.check(rule, subject);
+    if (!check.allowed) throw tooManyRequests(check.retryAfterSeconds);
+  }
+}
+
+/** A link token for `purpose`: the raw value goes into the mail, its hash into the table. */
+async function issueToken(
+  db: Db | Tx,
+  deps: AuthDeps,
+  userId: string,
+  purpose: TokenPurpose,
+): Promise<string> {
+  const token = newSecret();
+  const now = deps.clock.now();
+  await db.insert(userTokens).values({
+    tokenHash: hashSecret(token),
+    userId,
+    purpose,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + TOKEN_LIFETIME_MS),
+  });
+  return token;
+}
+
+const link = (deps: AuthDeps, path: string, token: string) =>
+  `${deps.config.publicUrl}${path}?token=${encodeURIComponent(token)}`;
+
+/** The user a still-valid, unused token of `purpose` belongs to; nothing is changed. */
+async function findTokenUser(
+  deps: AuthDeps,
+  token: string,
+  purpose: TokenPurpose,
+): Promise<string | null> {
+  if (!looksLikeSecret(token)) return null;
+  const [row] = await deps.db
+    .select({ userId: userTokens.userId })
+    .from(userTokens)
+    .where(
+      and(
+        eq(userTokens.tokenHash, hashSecret(token)),
+        eq(userTokens.purpose, purpose),
+        isNull(userTokens.usedAt),
+        gt(userTokens.expiresAt, deps.clock.now()),
+      ),
+    );
+  return row?.userId ?? null;
+}
+
+/** Marks the token used if it still can be; false when another request spent it first. */
+async function spendToken(
+  db: Db | Tx,
+  now: Date,
+  token: string,
+  purpose: TokenPurpose,
+): Promise<string | null> {
+  const [row] = await db
+    .update(userTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(userTokens.tokenHash, hashSecret(token)),
+        eq(userTokens.purpose, purpose),
+        isNull(userTokens.usedAt),
+        gt(userTokens.expiresAt, now),
+      ),
+    )
+    .returning({ userId: userTokens.userId });
+  return row?.userId ?? null;
+}
+
+async function refuseToken(deps: AuthDeps, ip: string): Promise<never> {
+  await deps.rateLimiter.hit(RATE_RULES.tokenFailuresPerIp, ip);
+  throw fieldError('token', ACCOUNT_ERRORS.badToken);
+}
+
+/** POST /users: creates the account, signs it in and mails the confirmation link. */
+export async function signUp(
+  deps: AuthDeps,
+  input: SignUpInput,
+  ip: string,
+): Promise<SignedInResult> {
+  const allowed = await deps.rateLimiter.hit(RATE_RULES.signUpsPerIp, ip);
+  if (!allowed.allowed) throw tooManyRequests(allowed.retryAfterSeconds);
+  const email = normalizeEmail(input.email);
+  const [existing] = await deps.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, email));
+  if (existing) throw fieldError('email', ACCOUNT_ERRORS.emailTaken, 409);
+
+  const passwordHash = await hashPassword(input.password);
+  const now = deps.clock.now();
+  let created: { user: UserRow; session: NewSession; token: string };
+  try {
+    created = await deps.db.transaction(async (tx) => {
+      const [user] = await tx
+        .insert(users)
+        .values({
+          firstName: input.first_name.trim(),
+          lastName: input.last_name.trim(),
+          email,
+          passwordHash,
+          termsAcceptedAt: now,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      if (!user) throw new Error('The new user row was not returned.');
+      const token = await issueToken(tx, deps, user.id, 'confirm_email');
+      const session = await createSession(tx, deps.clock, user.id, false);
+      return { user, session, token };
+    });
+  } catch (error) {
+    // Two sign-ups with one address at the same moment: the loser gets the same field error.
+    if (isUniqueViolation(error)) throw fieldError('email', ACCOUNT_ERRORS.emailTaken, 409);
+    throw error;
+  }
+  deps.mail.post(
+    confirmEmailMessage(
+      { email, firstName: created.user.firstName },
+      link(deps, '/auth/confirm-mail', created.token),
+    ),
+  );
+  return { user: created.user, session: created.session };
+}
+
+/**
+ * POST /auths/login. Failed attempts count per account and per address; once either limit is
+ * reached the attempt is refused before the password is even checked.
+ */
+export async function signIn(
+  deps: AuthDeps,
+  input: SignInInput,
+  ip: string,
+): Promise<SignedInResult> {
+  const email = normalizeEmail(input.email);
+  await guard(deps, [
+    [RATE_RULES.signInFailuresPerAccount, email],
+    [RATE_RULES.signInFailuresPerIp, ip],
+  ]);
+  const [user] = await deps.db.select().from(users).where(eq(users.email, email));
+  const valid = user
+    ? await verifyPassword(user.passwordHash, input.password)
+    : await verifyAgainstDecoy(input.password);
+  if (!user || !valid) {
+    await deps.rateLimiter.hit(RATE_RULES.signInFailuresPerAccount, email);
+    await deps.rateLimiter.hit(RATE_RULES.signInFailuresPerIp, ip);
+    throw new HttpError(401, { error: AUTH_MESSAGES.signInFailed });
+  }
+  await deps.rateLimiter.reset(RATE_RULES.signInFailuresPerAccount, email);
+  const session = await createSession(deps.db, deps.clock, user.id, input.remember_me === true);
+  return { user, session };
+}
+
+/**
+ * POST /auths/forgot_password: mails a reset link when the address has an account. The answer
+ * is the same either way, so the call does not reveal who has an account.
+ */
+export async function requestPasswordReset(
+  deps: AuthDeps,
+  emailInput: string,
+  ip: string,
+): Promise<void> {
+  const email = normalizeEmail(emailInput);
+  for (const [rule, subject] of [
+    [RATE_RULES.resetRequestsPerIp, ip],
+    [RATE_RULES.resetRequestsPerAccount, email],
+  ] as const) {
+    const counted = await deps.rateLimiter.hit(rule, subject);
+    if (!counted.allowed) throw tooManyRequests(counted.retryAfterSeconds);
+  }
+  const [user] = await deps.db.select().from(users).where(eq(users.email, email));
+  if (!user) return;
+  const token = await issueToken(deps.db, deps, user.id, 'reset_password');
+  deps.mail.post(
+    resetPasswordMessage(
+      { email, firstName: user.firstName },
+      link(deps, '/auth/password-reset', token),
+    ),
+  );
+}
+
+/**
+ * POST /auths/reset_password: sets the new password, ends every session of the account (a
+ * thief signed in elsewhere is out) and signs this browser in with a fresh session.
+ */
+export async function resetPassword(
+  deps: AuthDeps,
+  input: { token: string; password: string },
+  ip: string,
+): Promise<SignedInResult> {
+  await guard(deps, [[RATE_RULES.tokenFailuresPerIp, ip]]);
+  // Check before hashing (argon2 is deliberately slow); spend inside the transaction.
+  if (!(await findTokenUser(deps, input.token, 'reset_password'))) return refuseToken(deps, ip);
+  const passwordHash = await hashPassword(input.password);
+  const now = deps.clock.now();
+  const result = await deps.db.transaction(async (tx) => {
+    const userId = await spendToken(tx, now, input.token, 'reset_password');
+    if (!userId) return null;
+    // Any other reset link still in a mailbox dies with this one.
+    await tx
+      .update(userTokens)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(userTokens.userId, userId),
+          eq(userTokens.purpose, 'reset_password'),
+          isNull(userTokens.usedAt),
+        ),
+      );
+    const [current] = await tx.select().from(users).where(eq(users.id, userId));
+    const [user] = await tx
+      .update(users)
+      .set({
+        passwordHash,
+        updatedAt: now,
+        // The link arrived in the mailbox, so the address is proven.
+        emailConfirmedAt: current?.emailConfirmedAt ?? now,
+      })
+      .where(eq(users.id, userId))
+      .returning();
+    if (!user) return null;
+    await deleteUserSessions(tx, userId);
+    const session = await createSession(tx, deps.clock, userId, false);
+    return { user, session };
+  });
+  if (!result) return refuseToken(deps, ip);
+  await deps.rateLimiter.reset(RATE_RULES.signInFailuresPerAccount, result.user.email);
+  return result;
+}
+
+/** POST /auths/confirm_email: proves the address of the account the link was mailed to. */
+export async function confirmEmail(deps: AuthDeps, token: string, ip: string): Promise<UserRow> {
+  await guard(deps, [[RATE_RULES.tokenFailuresPerIp, ip]]);
+  const now = deps.clock.now();
+  const userId = looksLikeSecret(token)
+    ? await spendToken(deps.db, now, token, 'confirm_email')
+    : null;
+  if (!userId) return refuseToken(deps, ip);
+  const [current] = await deps.db.select().from(users).where(eq(users.id, userId));
+  if (current?.emailConfirmedAt) return current;
+  const [user] = await deps.db
+    .update(users)
+    .set({ emailConfirmedAt: now, updatedAt: now })
+    .where(eq(users.id, userId))
+    .returning();
+  if (!user) return refuseToken(deps, ip);
+  return user;
+}
