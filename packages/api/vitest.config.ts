@@ -3,20 +3,37 @@ import { defineConfig } from 'vitest/config';
 // Every test file runs on an in-memory PGlite ("pglite" project) and, when TEST_DATABASE_URL
 // names a PostgreSQL database, again on PostgreSQL ("postgres" project, one scratch database
 // per test file). Vitest prints the project name before each file: |pglite| or |postgres|.
+// The Redis adapters have their own files (*.redis.test.ts), run when TEST_REDIS_URL is set.
 const databases = ['pglite', ...(process.env.TEST_DATABASE_URL ? ['postgres'] : [])];
+const redisTests = 'src/**/*.redis.test.ts';
 
 export default defineConfig({
   test: {
     // One PGlite per file takes a few seconds to start on a busy two-core machine.
     hookTimeout: 120_000,
     testTimeout: 30_000,
-    projects: databases.map((database) => ({
-      extends: true,
-      test: {
-        name: database,
-        include: ['src/**/*.test.ts'],
-        env: { BACKLINE_TEST_DATABASE: database },
-      },
-    })),
+    projects: [
+      ...databases.map((database) => ({
+        extends: true as const,
+        test: {
+          name: database,
+          include: ['src/**/*.test.ts'],
+          exclude: [redisTests],
+          env: { BACKLINE_TEST_DATABASE: database },
+        },
+      })),
+      ...(process.env.TEST_REDIS_URL
+        ? [
+            {
+              extends: true as const,
+              test: {
+                name: 'redis',
+                include: [redisTests],
+                env: { BACKLINE_TEST_DATABASE: 'pglite' },
+              },
+            },
+          ]
+        : []),
+    ],
   },
 });

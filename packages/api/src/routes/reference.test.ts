@@ -98,14 +98,14 @@ describe('feature flags', () => {
 
   it('answers the flags of the environment asked for, in the spec field names', async () => {
     await t.platform.db.insert(appFeatures).values([
-      { handle: '/jamtracks', isEnabled: true, featureType: 'page', env: 'production' },
-      { handle: '/affiliate/program', isEnabled: false, featureType: 'page', env: 'production' },
-      { handle: '/jamtracks', isEnabled: true, featureType: 'page', env: 'staging' },
+      { handle: 'find_jamtracks', isEnabled: true, featureType: 'page', env: 'production' },
+      { handle: 'affiliate_program', isEnabled: false, featureType: 'page', env: 'production' },
+      { handle: 'find_jamtracks', isEnabled: true, featureType: 'page', env: 'staging' },
     ]);
     const response = await t.client().get('/api/app_features?env=production');
     expect(response.body).toEqual([
-      { handle: '/jamtracks', is_enabled: true, feature_type: 'page', env: 'production' },
-      { handle: '/affiliate/program', is_enabled: false, feature_type: 'page', env: 'production' },
+      { handle: 'find_jamtracks', is_enabled: true, feature_type: 'page', env: 'production' },
+      { handle: 'affiliate_program', is_enabled: false, feature_type: 'page', env: 'production' },
     ]);
   });
 

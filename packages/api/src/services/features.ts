@@ -1,16 +1,10 @@
+import type { FeatureFlag } from '@backline/domain';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { appFeatures } from '../db/schema';
 
-export interface AppFeatureItem {
-  handle: string;
-  is_enabled: boolean;
-  feature_type: string;
-  env: string;
-}
-
 /** The flags of one environment, in the spec's field names. */
-export function listAppFeatures(db: Db, env: string): Promise<AppFeatureItem[]> {
+export function listAppFeatures(db: Db, env: string): Promise<FeatureFlag[]> {
   return db
     .select({
       handle: appFeatures.handle,

@@ -1,3 +1,4 @@
+import type { CurrentUser } from '@backline/domain';
 import type { UserRow } from './sessions';
 
 /**
@@ -5,13 +6,10 @@ import type { UserRow } from './sessions';
  * name, photo_url) plus what the account pages need. The browser applies the profile photo rule
  * (v2_photo_url when v2_photo_uploaded) with the domain's helper.
  */
-export interface MeResponse {
-  id: string;
-  name: string;
+export interface MeResponse extends CurrentUser {
   first_name: string;
   last_name: string;
   email: string;
-  photo_url: string | null;
   v2_photo_uploaded: boolean;
   v2_photo_url: string | null;
   email_confirmed: boolean;

@@ -1,7 +1,7 @@
 import { Redis } from 'ioredis';
 import type { RateLimitStore } from './index';
 
-/** Scaled with `REDIS_URL`: INCR plus an absolute expiry per window key. */
+/** Scaled with `REDIS_URL`: INCR plus an expiry per window key. */
 export async function createRedisRateLimitStore(redisUrl: string): Promise<RateLimitStore> {
   const redis = new Redis(redisUrl, { lazyConnect: true, keyPrefix: 'backline:rate:' });
   redis.on('error', () => {});
@@ -12,9 +12,10 @@ export async function createRedisRateLimitStore(redisUrl: string): Promise<RateL
       const value = await redis.get(key);
       return value === null ? 0 : Number(value);
     },
-    async increment(key, expiresAt) {
-      const [[, count] = []] =
-        (await redis.multi().incr(key).pexpireat(key, expiresAt.getTime()).exec()) ?? [];
+    async increment(key, expiresAt, now) {
+      // A relative expiry: the window comes from our clock, which need not agree with Redis's.
+      const ttl = Math.max(1, expiresAt.getTime() - now.getTime());
+      const [[, count] = []] = (await redis.multi().incr(key).pexpire(key, ttl).exec()) ?? [];
       return Number(count ?? 1);
     },
     async delete(key) {
