@@ -43,10 +43,8 @@ export { TextField, type TextFieldProps } from './components/TextField/TextField
 export { uiLocaleFor, uiMessagesFor } from './i18n/messagesForLocale';
 export { UIProvider, type UIProviderProps } from './i18n/UIProvider';
 export { type UILocale, type UIMessageId, uiLocales, uiMessages } from './messages';
-export { type BreakpointName, breakpointConditions, minWidth } from './theme/breakpoints';
 export { contrastRatio } from './theme/contrast';
 export { darkTheme } from './theme/darkTheme.css';
-export { focusRingStyle } from './theme/focusRing';
 export { baseRoot } from './theme/global.css';
 export { lightTheme } from './theme/lightTheme.css';
 export { makeTheme, type ThemeValues } from './theme/makeTheme';

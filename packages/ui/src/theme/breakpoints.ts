@@ -2,7 +2,11 @@ import { BREAKPOINTS } from '@backline/domain';
 
 export type BreakpointName = keyof typeof BREAKPOINTS;
 
-/** A min-width media query for one of the spec's breakpoints (part 1 §9): `minWidth('sm')`. */
+/**
+ * A min-width media query for one of the spec's breakpoints (part 1 §9), for `.css.ts` files:
+ * `'@media': {[minWidth('md')]: {…}}`. Evaluated at build time, so it is not in the barrel: an app
+ * reads `BREAKPOINTS` from @backline/domain.
+ */
 export function minWidth(breakpoint: BreakpointName): string {
   return `screen and (min-width: ${BREAKPOINTS[breakpoint]}px)`;
 }

@@ -77,4 +77,7 @@ export function makeTheme(colours: ColourScheme, options: ThemeOptions) {
 export type ThemeValues = ReturnType<typeof makeTheme>;
 
 /** Durations under `prefers-reduced-motion: reduce`: transitions finish at once. */
-export const reducedMotionDurations: ThemeValues['duration'] = mapValues(durations, () => '0ms');
+export const reducedMotionDurations: ThemeValues['duration'] = /* @__PURE__ */ mapValues(
+  durations,
+  () => '0ms',
+);
