@@ -1,0 +1,114 @@
+#!/usr/bin/env node
+// Builds the Storybook catalogue, serves the static build on a free loopback port and runs
+// @storybook/test-runner against it in Chromium: every story renders, every play function passes
+// and axe finds no violation (addon-a11y `test: 'error'`). The server is always stopped and the
+// runner's exit code is ours.
+//
+//   node scripts/test-storybook.mjs               build, then test
+//   node scripts/test-storybook.mjs --no-build    test the existing storybook-static
+//   other arguments go to test-storybook (e.g. --includeTags, a story file filter)
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
+const bin = (name) => join(repoRoot, 'node_modules', '.bin', name);
+const staticDir = join(repoRoot, 'storybook-static');
+
+const args = process.argv.slice(2);
+const skipBuild = args.includes('--no-build');
+const runnerArgs = args.filter((arg) => arg !== '--no-build');
+
+function run(command, commandArgs, options = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, commandArgs, { cwd: repoRoot, stdio: 'inherit', ...options });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    child.on('error', (error) => {
+      console.error(error);
+      resolve(1);
+    });
+  });
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitUntilServed(url, attempts = 100) {
+  for (let attempt = 0; attempt < attempts; attempt += 1) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`Storybook was not served at ${url}`);
+}
+
+const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+if (!existsSync(chromium)) {
+  console.error(
+    `test-storybook: no Chromium at ${chromium}. Install Debian's "chromium" or set CHROMIUM_PATH.`,
+  );
+  process.exit(1);
+}
+
+if (!skipBuild) {
+  const built = await run(bin('storybook'), [
+    'build',
+    '--config-dir',
+    '.storybook',
+    '--output-dir',
+    staticDir,
+    '--quiet',
+  ]);
+  if (built !== 0) process.exit(built);
+}
+
+const port = await freePort();
+const url = `http://127.0.0.1:${port}`;
+const server = spawn(
+  bin('http-server'),
+  [staticDir, '-a', '127.0.0.1', '-p', String(port), '-s', '-c-1'],
+  {
+    cwd: repoRoot,
+    stdio: 'ignore',
+  },
+);
+const stopServer = () => {
+  if (server.exitCode === null) server.kill('SIGTERM');
+};
+process.on('exit', stopServer);
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    stopServer();
+    process.exit(130);
+  });
+}
+
+let code = 1;
+try {
+  await waitUntilServed(`${url}/index.json`);
+  code = await run(
+    bin('test-storybook'),
+    ['--url', url, '--index-json', '--config-dir', '.storybook', '--maxWorkers=2', ...runnerArgs],
+    { env: { ...process.env, CHROMIUM_PATH: chromium, STORYBOOK_DISABLE_TELEMETRY: '1' } },
+  );
+} catch (error) {
+  console.error(error);
+} finally {
+  stopServer();
+}
+process.exit(code);
