@@ -1,20 +1,40 @@
+import { DEFAULT_DISPLAY_PREFERENCES } from '@backline/domain';
 import type { Decorator, Preview } from '@storybook/react-vite';
+import { useGlobals } from 'storybook/preview-api';
 import { UIProvider } from '../packages/ui/src/i18n/UIProvider';
-import { darkTheme } from '../packages/ui/src/theme/darkTheme.css';
-import { baseRoot } from '../packages/ui/src/theme/global.css';
-import { lightTheme } from '../packages/ui/src/theme/lightTheme.css';
+import { DisplayPreferencesProvider } from '../packages/ui/src/preferences/DisplayPreferencesProvider';
 
+/**
+ * Every story renders as an app renders @backline/ui: in the ui messages' locale (react-intl and
+ * React Aria) and inside the display-preferences provider, driven by the toolbar.
+ */
 const withUI: Decorator = (Story, context) => {
   const { theme, direction, locale } = context.globals;
+  const [, updateGlobals] = useGlobals();
+  const preferences = {
+    ...DEFAULT_DISPLAY_PREFERENCES,
+    darkTheme: theme === 'dark',
+    rightToLeft: direction === 'rtl',
+  };
   return (
     <UIProvider locale={locale}>
-      <div
-        className={`${theme === 'dark' ? darkTheme : lightTheme} ${baseRoot}`}
-        dir={direction}
-        style={{ padding: '1rem', minBlockSize: '100vh' }}
+      <DisplayPreferencesProvider
+        value={preferences}
+        onChange={(next) =>
+          updateGlobals({
+            theme: next.darkTheme ? 'dark' : 'light',
+            direction: next.rightToLeft ? 'rtl' : 'ltr',
+          })
+        }
+        lang={locale}
+        style={{
+          padding: '1rem',
+          // A full-height page in the canvas; docs pages stack many stories, each its own height.
+          minBlockSize: context.viewMode === 'docs' ? undefined : '100vh',
+        }}
       >
         <Story />
-      </div>
+      </DisplayPreferencesProvider>
     </UIProvider>
   );
 };

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // Builds the Storybook catalogue, serves the static build on a free loopback port and runs
-// @storybook/test-runner against it in Chromium: every story renders, every play function passes
-// and axe finds no violation (addon-a11y `test: 'error'`). The server is always stopped and the
-// runner's exit code is ours.
+// @storybook/test-runner against it in Chromium, twice (light/ltr/en, then dark/rtl/es): every
+// story renders, every play function passes and axe finds no violation (addon-a11y
+// `test: 'error'`). The server is always stopped; any failing pass fails the script.
 //
 //   node scripts/test-storybook.mjs               build, then test
 //   node scripts/test-storybook.mjs --no-build    test the existing storybook-static
@@ -98,16 +98,35 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 
+// Every story runs twice: as the defaults, and with every toolbar switch flipped.
+const passes = [
+  { name: 'light, ltr, en', globals: '' },
+  { name: 'dark, rtl, es', globals: 'theme:dark;direction:rtl;locale:es' },
+];
+
 let code = 1;
 try {
   await waitUntilServed(`${url}/index.json`);
-  code = await run(
-    bin('test-storybook'),
-    ['--url', url, '--index-json', '--config-dir', '.storybook', '--maxWorkers=2', ...runnerArgs],
-    { env: { ...process.env, CHROMIUM_PATH: chromium, STORYBOOK_DISABLE_TELEMETRY: '1' } },
-  );
+  code = 0;
+  for (const pass of passes) {
+    console.log(`\ntest-storybook: every story, ${pass.name}`);
+    const passCode = await run(
+      bin('test-storybook'),
+      ['--url', url, '--index-json', '--config-dir', '.storybook', '--maxWorkers=2', ...runnerArgs],
+      {
+        env: {
+          ...process.env,
+          CHROMIUM_PATH: chromium,
+          STORYBOOK_DISABLE_TELEMETRY: '1',
+          STORYBOOK_TEST_GLOBALS: pass.globals,
+        },
+      },
+    );
+    if (passCode !== 0) code = passCode;
+  }
 } catch (error) {
   console.error(error);
+  code = 1;
 } finally {
   stopServer();
 }

@@ -43,6 +43,15 @@ export { TextField, type TextFieldProps } from './components/TextField/TextField
 export { uiLocaleFor, uiMessagesFor } from './i18n/messagesForLocale';
 export { UIProvider, type UIProviderProps } from './i18n/UIProvider';
 export { type UILocale, type UIMessageId, uiLocales, uiMessages } from './messages';
+export {
+  type DisplayPreferencesAttributes,
+  type DisplayPreferencesContextValue,
+  DisplayPreferencesProvider,
+  type DisplayPreferencesProviderProps,
+  displayPreferencesAttributes,
+  themeClassNames,
+  useDisplayPreferences,
+} from './preferences/DisplayPreferencesProvider';
 export { contrastRatio } from './theme/contrast';
 export { darkTheme } from './theme/darkTheme.css';
 export { baseRoot } from './theme/global.css';
