@@ -30,15 +30,67 @@ export {
   type EmptyStateProps,
   emptyStateHeadingLevels,
 } from './components/EmptyState/EmptyState';
+export {
+  GridList,
+  type GridListLayout,
+  type GridListProps,
+  type GridListSelectionMode,
+  gridListLayouts,
+  gridListSelectionModes,
+} from './components/GridList/GridList';
+export { GridListItem, type GridListItemProps } from './components/GridList/GridListItem';
 export { InlineError, type InlineErrorProps } from './components/InlineError/InlineError';
 export { Link, type LinkProps, type LinkVariant, linkVariants } from './components/Link/Link';
+export {
+  ListBox,
+  type ListBoxLayout,
+  type ListBoxProps,
+  type ListBoxSelectionMode,
+  listBoxLayouts,
+  listBoxSelectionModes,
+} from './components/ListBox/ListBox';
+export { ListBoxItem, type ListBoxItemProps } from './components/ListBox/ListBoxItem';
 export { ProgressBar, type ProgressBarProps } from './components/ProgressBar/ProgressBar';
+export {
+  ResponsiveCollection,
+  type ResponsiveCollectionColumn,
+  type ResponsiveCollectionLayout,
+  type ResponsiveCollectionProps,
+  responsiveCollectionLayouts,
+} from './components/ResponsiveCollection/ResponsiveCollection';
 export {
   Spinner,
   type SpinnerProps,
   type SpinnerSize,
   spinnerSizes,
 } from './components/Spinner/Spinner';
+export { SwipeCarousel, type SwipeCarouselProps } from './components/SwipeCarousel/SwipeCarousel';
+export { Cell, type CellProps } from './components/Table/Cell';
+export {
+  Column,
+  type ColumnAlignment,
+  type ColumnProps,
+  columnAlignments,
+} from './components/Table/Column';
+export { LoadMoreButton, type LoadMoreButtonProps } from './components/Table/LoadMoreButton';
+export { Row, type RowProps } from './components/Table/Row';
+export {
+  Table,
+  type TableProps,
+  type TableSelectionMode,
+  tableSelectionModes,
+} from './components/Table/Table';
+export { TableBody, type TableBodyProps } from './components/Table/TableBody';
+export { TableHeader, type TableHeaderProps } from './components/Table/TableHeader';
+export { Tab, type TabProps } from './components/Tabs/Tab';
+export { TabList, type TabListProps } from './components/Tabs/TabList';
+export { TabPanel, type TabPanelProps } from './components/Tabs/TabPanel';
+export {
+  Tabs,
+  type TabsOrientation,
+  type TabsProps,
+  tabsOrientations,
+} from './components/Tabs/Tabs';
 export { TextField, type TextFieldProps } from './components/TextField/TextField';
 export { uiLocaleFor, uiMessagesFor } from './i18n/messagesForLocale';
 export { UIProvider, type UIProviderProps } from './i18n/UIProvider';
