@@ -31,6 +31,13 @@ export {
   emptyStateHeadingLevels,
 } from './components/EmptyState/EmptyState';
 export {
+  ErrorPage,
+  type ErrorPageProps,
+  type ErrorPageStatus,
+  errorPageStatuses,
+} from './components/ErrorPage/ErrorPage';
+export { Footer, type FooterLink, type FooterProps, footerLinks } from './components/Footer/Footer';
+export {
   GridList,
   type GridListLayout,
   type GridListProps,
@@ -58,6 +65,24 @@ export {
   type ResponsiveCollectionProps,
   responsiveCollectionLayouts,
 } from './components/ResponsiveCollection/ResponsiveCollection';
+export {
+  type RenderLink,
+  type RenderLinkProps,
+  SideNav,
+  type SideNavEntry,
+  type SideNavGroup,
+  type SideNavHeadingLevel,
+  type SideNavItem,
+  type SideNavProps,
+  type SideNavVariant,
+  sideNavHeadingLevels,
+  sideNavVariants,
+} from './components/SideNav/SideNav';
+export {
+  navigationMessageId,
+  type UseSideNavEntriesOptions,
+  useSideNavEntries,
+} from './components/SideNav/useSideNavEntries';
 export {
   Spinner,
   type SpinnerProps,
