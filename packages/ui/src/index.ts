@@ -25,6 +25,19 @@ export {
   cardElevations,
   cardPaddings,
 } from './components/Card/Card';
+export { Checkbox, type CheckboxProps } from './components/Checkbox/Checkbox';
+export {
+  CheckboxGroup,
+  type CheckboxGroupOrientation,
+  type CheckboxGroupProps,
+  checkboxGroupOrientations,
+} from './components/CheckboxGroup/CheckboxGroup';
+export {
+  ComboBox,
+  ComboBoxItem,
+  type ComboBoxItemProps,
+  type ComboBoxProps,
+} from './components/ComboBox/ComboBox';
 export {
   EmptyState,
   type EmptyStateProps,
@@ -58,6 +71,13 @@ export {
 } from './components/ListBox/ListBox';
 export { ListBoxItem, type ListBoxItemProps } from './components/ListBox/ListBoxItem';
 export { ProgressBar, type ProgressBarProps } from './components/ProgressBar/ProgressBar';
+export { Radio, type RadioProps } from './components/RadioGroup/Radio';
+export {
+  RadioGroup,
+  type RadioGroupOrientation,
+  type RadioGroupProps,
+  radioGroupOrientations,
+} from './components/RadioGroup/RadioGroup';
 export {
   ResponsiveCollection,
   type ResponsiveCollectionColumn,
@@ -65,6 +85,13 @@ export {
   type ResponsiveCollectionProps,
   responsiveCollectionLayouts,
 } from './components/ResponsiveCollection/ResponsiveCollection';
+export { SearchField, type SearchFieldProps } from './components/SearchField/SearchField';
+export {
+  Select,
+  SelectItem,
+  type SelectItemProps,
+  type SelectProps,
+} from './components/Select/Select';
 export {
   type RenderLink,
   type RenderLinkProps,
@@ -83,6 +110,7 @@ export {
   type UseSideNavEntriesOptions,
   useSideNavEntries,
 } from './components/SideNav/useSideNavEntries';
+export { Slider, type SliderProps } from './components/Slider/Slider';
 export {
   Spinner,
   type SpinnerProps,
@@ -90,6 +118,7 @@ export {
   spinnerSizes,
 } from './components/Spinner/Spinner';
 export { SwipeCarousel, type SwipeCarouselProps } from './components/SwipeCarousel/SwipeCarousel';
+export { Switch, type SwitchProps } from './components/Switch/Switch';
 export { Cell, type CellProps } from './components/Table/Cell';
 export {
   Column,
@@ -116,6 +145,7 @@ export {
   type TabsProps,
   tabsOrientations,
 } from './components/Tabs/Tabs';
+export { TextArea, type TextAreaProps } from './components/TextArea/TextArea';
 export { TextField, type TextFieldProps } from './components/TextField/TextField';
 export { uiLocaleFor, uiMessagesFor } from './i18n/messagesForLocale';
 export { UIProvider, type UIProviderProps } from './i18n/UIProvider';
