@@ -3,6 +3,12 @@
 // `import '@backline/ui/styles.css'`.
 export { Alert, type AlertProps, type AlertTone, alertTones } from './components/Alert/Alert';
 export {
+  AlertDialog,
+  type AlertDialogProps,
+  type AlertDialogTone,
+  alertDialogTones,
+} from './components/AlertDialog/AlertDialog';
+export {
   Avatar,
   type AvatarPerson,
   type AvatarProps,
@@ -39,6 +45,23 @@ export {
   type ComboBoxProps,
 } from './components/ComboBox/ComboBox';
 export {
+  Dialog,
+  type DialogHeadingLevel,
+  type DialogProps,
+  DialogTrigger,
+  type DialogTriggerProps,
+  dialogHeadingLevels,
+} from './components/Dialog/Dialog';
+export { DialogFooter, type DialogFooterProps } from './components/Dialog/DialogFooter';
+export {
+  Drawer,
+  type DrawerPlacement,
+  type DrawerProps,
+  type DrawerSize,
+  drawerPlacements,
+  drawerSizes,
+} from './components/Drawer/Drawer';
+export {
   EmptyState,
   type EmptyStateProps,
   emptyStateHeadingLevels,
@@ -59,6 +82,12 @@ export {
   gridListSelectionModes,
 } from './components/GridList/GridList';
 export { GridListItem, type GridListItemProps } from './components/GridList/GridListItem';
+export {
+  HoverCard,
+  type HoverCardPlacement,
+  type HoverCardProps,
+  hoverCardPlacements,
+} from './components/HoverCard/HoverCard';
 export { InlineError, type InlineErrorProps } from './components/InlineError/InlineError';
 export { Link, type LinkProps, type LinkVariant, linkVariants } from './components/Link/Link';
 export {
@@ -70,6 +99,22 @@ export {
   listBoxSelectionModes,
 } from './components/ListBox/ListBox';
 export { ListBoxItem, type ListBoxItemProps } from './components/ListBox/ListBoxItem';
+export {
+  Menu,
+  type MenuProps,
+  MenuTrigger,
+  type MenuTriggerProps,
+} from './components/Menu/Menu';
+export {
+  MenuItem,
+  type MenuItemProps,
+  type MenuItemTone,
+  menuItemTones,
+} from './components/Menu/MenuItem';
+export { MenuSection, type MenuSectionProps } from './components/Menu/MenuSection';
+export { MenuSeparator, type MenuSeparatorProps } from './components/Menu/MenuSeparator';
+export { Modal, type ModalProps, type ModalSize, modalSizes } from './components/Modal/Modal';
+export { Popover, type PopoverProps } from './components/Popover/Popover';
 export { ProgressBar, type ProgressBarProps } from './components/ProgressBar/ProgressBar';
 export { Radio, type RadioProps } from './components/RadioGroup/Radio';
 export {
@@ -147,6 +192,26 @@ export {
 } from './components/Tabs/Tabs';
 export { TextArea, type TextAreaProps } from './components/TextArea/TextArea';
 export { TextField, type TextFieldProps } from './components/TextField/TextField';
+export {
+  DEFAULT_TOAST_TIMEOUT,
+  type ToastMessage,
+  type ToastOptions,
+  ToastQueue,
+  type ToastQueueOptions,
+  ToastRegion,
+  type ToastRegionProps,
+  type ToastTone,
+  toastQueue,
+  toastTones,
+  useToast,
+} from './components/Toast/Toast';
+export { ToastProvider, type ToastProviderProps } from './components/Toast/ToastProvider';
+export {
+  Tooltip,
+  type TooltipProps,
+  TooltipTrigger,
+  type TooltipTriggerProps,
+} from './components/Tooltip/Tooltip';
 export { uiLocaleFor, uiMessagesFor } from './i18n/messagesForLocale';
 export { UIProvider, type UIProviderProps } from './i18n/UIProvider';
 export { type UILocale, type UIMessageId, uiLocales, uiMessages } from './messages';
