@@ -35,10 +35,12 @@ export function Avatar({
   const { locale } = useIntl();
   const photo = profilePhotoUrl(person);
   const [failedPhoto, setFailedPhoto] = useState<string | null>(null);
-  // An image that failed before hydration never fires onError: check it once it is in the DOM.
+  // An image that failed before hydration never fires onError: once it is in the DOM and already
+  // complete, decode() rejects if it is broken.
   const imageRef = useCallback(
     (image: HTMLImageElement | null) => {
-      if (image?.complete && image.naturalWidth === 0 && photo) setFailedPhoto(photo);
+      if (!image?.complete || !photo || typeof image.decode !== 'function') return;
+      image.decode().catch(() => setFailedPhoto(photo));
     },
     [photo],
   );
