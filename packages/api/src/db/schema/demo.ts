@@ -1,0 +1,14 @@
+import { integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+/**
+ * One row per demo data set loaded into this database: the marker that makes loading happen
+ * once (src/demo/load.ts). It stays when the demo account is deleted, so nothing loads twice.
+ */
+export const demoDataLoads = pgTable('demo_data_loads', {
+  name: text('name').primaryKey(),
+  seed: integer('seed').notNull(),
+  musicians: integer('musicians').notNull(),
+  demoUserId: uuid('demo_user_id').references(() => users.id, { onDelete: 'set null' }),
+  loadedAt: timestamp('loaded_at', { withTimezone: true, mode: 'date' }).notNull(),
+});
