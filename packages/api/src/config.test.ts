@@ -11,6 +11,7 @@ describe('loadConfig', () => {
       role: 'all',
       port: 3000,
       demoData: true,
+      production: false,
       publicUrl: 'http://localhost:3000',
       trustProxy: 0,
     });
@@ -39,6 +40,16 @@ describe('loadConfig', () => {
       publicUrl: 'https://backline.example.com',
       trustProxy: 1,
     });
+  });
+
+  it('loads no demo data in production unless DEMO_DATA=on says so explicitly', () => {
+    expect(loadConfig({ NODE_ENV: 'production' })).toMatchObject({
+      demoData: false,
+      production: true,
+    });
+    expect(loadConfig({ NODE_ENV: 'production', DEMO_DATA: 'on' }).demoData).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'development' }).demoData).toBe(true);
+    expect(loadConfig({ DEMO_DATA: 'off' }).demoData).toBe(false);
   });
 
   it('treats an empty variable as unset', () => {

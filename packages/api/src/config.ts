@@ -15,8 +15,13 @@ export interface Config {
   smtpUrl: string | undefined;
   role: Role;
   port: number;
-  /** Load the demo data once at start. */
+  /**
+   * Load the demo data once at start. `DEMO_DATA` decides; unset, it is on except when
+   * `NODE_ENV=production` (the demo password is public, so production needs `DEMO_DATA=on`).
+   */
   demoData: boolean;
+  /** `NODE_ENV=production`. */
+  production: boolean;
   /** The address people use, for links in e-mails, the same-origin check and cookie flags. */
   publicUrl: string;
   /** How many reverse proxies in front of us append to X-Forwarded-For (0: use the socket). */
@@ -38,9 +43,14 @@ const envSchema = z.object({
   ROLE: z.enum(roles).default('all'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   DEMO_DATA: z
-    .enum(['on', 'off', 'true', 'false', '1', '0'])
-    .default('on')
-    .transform((value) => value === 'on' || value === 'true' || value === '1'),
+    .preprocess(
+      (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+      z.enum(['on', 'off', 'true', 'false', '1', '0']).optional(),
+    )
+    .transform((value) =>
+      value === undefined ? undefined : value === 'on' || value === 'true' || value === '1',
+    ),
+  NODE_ENV: z.string().trim().optional(),
   PUBLIC_URL: z
     .url({ protocol: /^https?$/ })
     .optional()
@@ -62,6 +72,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid environment:\n  ${problems.join('\n  ')}`);
   }
   const value = parsed.data;
+  const production = value.NODE_ENV === 'production';
   return {
     dataDir: value.DATA_DIR,
     databaseUrl: value.DATABASE_URL,
@@ -69,7 +80,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: value.SMTP_URL,
     role: value.ROLE,
     port: value.PORT,
-    demoData: value.DEMO_DATA,
+    demoData: value.DEMO_DATA ?? !production,
+    production,
     publicUrl: value.PUBLIC_URL ?? `http://localhost:${value.PORT}`,
     trustProxy: value.TRUST_PROXY,
   };

@@ -4,6 +4,7 @@ export type { Bus, BusEvent } from './bus';
 export { type Clock, createTestClock, systemClock, type TestClock } from './clock';
 export { type Config, ConfigError, loadConfig, type Role } from './config';
 export type { Database, Db } from './db/client';
+export type { DemoLogin } from './demo/account';
 export type { FileArea, Files, StoredFile } from './files';
 export type { ApiDeps, AppBindings } from './http/context';
 export { isHttps, sessionCookieName } from './http/sessionCookie';

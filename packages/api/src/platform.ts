@@ -9,6 +9,8 @@ import { type Clock, systemClock } from './clock';
 import type { Config } from './config';
 import { type Database, type Db, openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
+import type { DemoLogin } from './demo/account';
+import { loadDemoData } from './demo/load';
 import type { Files } from './files';
 import { createLocalFiles, filesDirectory } from './files/localFiles';
 import type { ApiDeps, AppBindings } from './http/context';
@@ -19,6 +21,7 @@ import { createConsoleLogger, type Logger } from './logger';
 import { createMail, type Mail } from './mail';
 import { createFileTransport } from './mail/fileTransport';
 import { createSmtpTransport } from './mail/smtpTransport';
+import { seedPlans } from './reference/plans';
 import { seedReferenceData } from './reference/seed';
 import { createRateLimiter, type RateLimiter, type RateLimitStore } from './security/rateLimit';
 import { createMemoryRateLimitStore } from './security/rateLimit/memoryStore';
@@ -53,6 +56,11 @@ export interface Platform {
   clock: Clock;
   logger: Logger;
   rateLimiter: RateLimiter;
+  /**
+   * The demo account's login to print at start, or null: demo data off (`DEMO_DATA=off`, or
+   * production without `DEMO_DATA=on`), it failed to load, or its password was changed.
+   */
+  demo: DemoLogin | null;
   close(): Promise<void>;
 }
 
@@ -92,6 +100,19 @@ export async function createPlatform(
     if (ownsDatabase) closers.push(() => database.close());
     await migrateDatabase(database);
     await seedReferenceData(database.db);
+    await seedPlans(database.db);
+    // Before the job queue starts: on PGlite the load's one transaction would hold it up.
+    let demo: DemoLogin | null = null;
+    if (config.demoData) {
+      try {
+        demo = (await loadDemoData({ db: database.db, clock, logger })).login;
+      } catch (error) {
+        // The product works without its demo data; say why it is missing and carry on.
+        logger.error('demo data failed to load', {
+          error: error instanceof Error ? error.message : String(error),
+        });
+      }
+    }
 
     let rateStore: RateLimitStore;
     if (config.redisUrl) rateStore = await createRedisRateLimitStore(config.redisUrl);
@@ -155,6 +176,7 @@ export async function createPlatform(
       clock,
       logger,
       rateLimiter,
+      demo,
       close,
     };
   } catch (error) {

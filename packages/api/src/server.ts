@@ -23,6 +23,17 @@ logger.info('platform started', {
   mail: platform.mail.kind,
   rate_limits: platform.rateLimiter.store.kind,
 });
+if (platform.demo) {
+  logger.info(
+    `Demo login: ${platform.demo.email} / ${platform.demo.password}  (the web app signs in at ${config.publicUrl}/auth/login)`,
+  );
+} else if (!config.demoData) {
+  logger.info(
+    config.production
+      ? 'Demo data is off in production (DEMO_DATA=on loads it; its password is public).'
+      : 'Demo data is off (DEMO_DATA=off).',
+  );
+}
 
 let stopping = false;
 const stop = async (signal: string) => {
