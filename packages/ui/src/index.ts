@@ -9,6 +9,14 @@ export {
   alertDialogTones,
 } from './components/AlertDialog/AlertDialog';
 export {
+  AppShell,
+  type AppShellNavigationLayout,
+  type AppShellPreferences,
+  type AppShellProps,
+  appShellNavigationLayouts,
+  navigationLayout,
+} from './components/AppShell/AppShell';
+export {
   Avatar,
   type AvatarPerson,
   type AvatarProps,
@@ -212,6 +220,12 @@ export {
   TooltipTrigger,
   type TooltipTriggerProps,
 } from './components/Tooltip/Tooltip';
+export {
+  SUBSCRIBE_PATH,
+  TopBar,
+  type TopBarMenuItem,
+  type TopBarProps,
+} from './components/TopBar/TopBar';
 export { uiLocaleFor, uiMessagesFor } from './i18n/messagesForLocale';
 export { UIProvider, type UIProviderProps } from './i18n/UIProvider';
 export { type UILocale, type UIMessageId, uiLocales, uiMessages } from './messages';
