@@ -2,22 +2,40 @@
 // Each exported component is measured as an app imports it from the built package, next to the
 // bare react-aria-components parts it wraps: minified, gzip, React external. No `limit` is set:
 // this is a benchmark whose figures are printed, never asserted.
-import { dirname, relative } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** Our component → the react-aria-components exports it stands on (null: no counterpart). */
+/**
+ * Our component → the react-aria-components exports it stands on. Every component the barrel
+ * exports is measured; list it here too when it has a React Aria counterpart to compare with.
+ */
 export const counterparts = {
-  Alert: null,
-  Avatar: null,
-  Badge: null,
+  AlertDialog: ['ModalOverlay', 'Modal', 'Dialog', 'Heading', 'Button'],
   Button: ['Button'],
-  Card: null,
-  EmptyState: null,
-  InlineError: null,
+  Checkbox: ['Checkbox'],
+  CheckboxGroup: ['CheckboxGroup', 'Checkbox', 'Label', 'Text', 'FieldError'],
+  ComboBox: ['ComboBox', 'Label', 'Input', 'Button', 'Popover', 'ListBox', 'ListBoxItem'],
+  Dialog: ['Dialog', 'Heading'],
+  Drawer: ['ModalOverlay', 'Modal', 'Dialog', 'Heading'],
+  GridList: ['GridList', 'GridListItem'],
   Link: ['Link'],
+  ListBox: ['ListBox', 'ListBoxItem'],
+  Menu: ['MenuTrigger', 'Menu', 'MenuItem', 'Popover'],
+  Modal: ['ModalOverlay', 'Modal'],
+  Popover: ['Popover', 'Dialog'],
   ProgressBar: ['ProgressBar', 'Label'],
+  RadioGroup: ['RadioGroup', 'Radio', 'Label', 'Text', 'FieldError'],
+  SearchField: ['SearchField', 'Label', 'Input', 'Button'],
+  Select: ['Select', 'Label', 'Button', 'SelectValue', 'Popover', 'ListBox', 'ListBoxItem'],
+  Slider: ['Slider', 'Label', 'SliderOutput', 'SliderTrack', 'SliderThumb'],
   Spinner: ['ProgressBar'],
+  Switch: ['Switch'],
+  Table: ['Table', 'TableHeader', 'Column', 'TableBody', 'Row', 'Cell'],
+  Tabs: ['Tabs', 'TabList', 'Tab', 'TabPanel'],
+  TextArea: ['TextField', 'Label', 'TextArea', 'Text', 'FieldError'],
   TextField: ['TextField', 'Label', 'Input', 'Text', 'FieldError'],
+  Tooltip: ['TooltipTrigger', 'Tooltip', 'OverlayArrow'],
 };
 
 /** Always the app's: React, and react-intl (the app's own i18n runtime, shown once below). */
@@ -29,8 +47,20 @@ const here = dirname(fileURLToPath(import.meta.url));
 const fromHere = (specifier) => relative(here, fileURLToPath(import.meta.resolve(specifier)));
 const racEntry = fromHere('react-aria-components');
 
+// The barrel's components, one per folder: `export { Thing, … } from './components/Thing/Thing'`.
+const barrel = readFileSync(join(here, 'src', 'index.ts'), 'utf8');
+const exported = [
+  ...barrel.matchAll(/export \{([^}]*)\} from '\.\/(?:components|widgets)\/(\w+)\/(\w+)'/g),
+]
+  .filter(
+    ([, names, folder, file]) =>
+      folder === file && names.split(',').some((name) => name.trim() === file),
+  )
+  .map(([, , folder]) => folder);
+
 const checks = [];
-for (const [component, rac] of Object.entries(counterparts)) {
+for (const component of [...new Set(exported)].sort()) {
+  const rac = counterparts[component] ?? null;
   checks.push({
     name: `ui:${component}`,
     path: 'dist/index.js',
