@@ -100,7 +100,8 @@ export const users = pgTable(
   },
   (table) => [
     // People search (POST /filter): the default search walks the newest-active first and
-    // stops after a page; "joined within" is a range on created_at.
+    // stops after a page; "joined within" is a range on created_at. The index serves only
+    // `order by last_active_at desc nulls last, id` (plain `desc` means nulls first).
     index('users_last_active_at_idx').on(table.lastActiveAt.desc().nullsLast(), table.id),
     index('users_created_at_idx').on(table.createdAt),
     // Latency bands become a distance bound around the searcher (src/services/latencyEstimate.ts):
