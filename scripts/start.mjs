@@ -1,16 +1,20 @@
-// `npm start`: build what the product needs, then serve it. The web app owns the server
-// (apps/web/server); until it exists this says so instead of pretending.
-import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+// `npm start`: build the web app and what it depends on, then serve the product from one Node
+// process (apps/web/build/server/start.js: pages, the API under /api, and the jobs).
+// Data lives in $DATA_DIR (default .data, here at the repository root).
+import { spawn, spawnSync } from 'node:child_process';
 
-const run = (cmd, args) => {
-  const result = spawnSync(cmd, args, { stdio: 'inherit', shell: process.platform === 'win32' });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-};
+const build = spawnSync('npx', ['turbo', 'run', 'build', '--filter=@backline/web...'], {
+  stdio: 'inherit',
+  shell: process.platform === 'win32',
+});
+if (build.status !== 0) process.exit(build.status ?? 1);
 
-run('npx', ['turbo', 'run', 'build']);
-if (existsSync('apps/web/package.json')) {
-  run('npm', ['run', 'start', '--workspace', '@backline/web']);
-} else {
-  console.log('Built the packages. The web app (apps/web) is not in this checkout yet.');
+const server = spawn(process.execPath, ['apps/web/build/server/start.js'], {
+  stdio: 'inherit',
+  env: { NODE_ENV: 'production', ...process.env },
+});
+// Ctrl-C reaches both processes; pass on a plain `kill` too, and leave with the server's code.
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => server.kill(signal));
 }
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
