@@ -17,6 +17,7 @@ export * from './formRules';
 export * from './friendship';
 export * from './i18n';
 export * from './identity';
+export * from './jamTrackLoad';
 export * from './jamtrack';
 export * from './latency';
 export * from './layout';
