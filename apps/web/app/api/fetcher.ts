@@ -1,0 +1,33 @@
+/** An API answer that was not a success. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+  ) {
+    super(`The API answered ${status}`);
+    this.name = 'ApiError';
+  }
+}
+
+/** SWR's fetcher: GET an /api path from the browser with the session cookie, JSON back. */
+export async function apiFetcher<T>(path: string): Promise<T> {
+  const response = await fetch(path, {
+    credentials: 'same-origin',
+    headers: { accept: 'application/json' },
+  });
+  const body: unknown = response.headers.get('content-type')?.includes('application/json')
+    ? await response.json()
+    : null;
+  if (!response.ok) throw new ApiError(response.status, body);
+  return body as T;
+}
+
+/** POST JSON from the browser (the API wants JSON and a same-origin Origin, which fetch sends). */
+export function apiPost(path: string, body: unknown): Promise<Response> {
+  return fetch(path, {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify(body),
+  });
+}

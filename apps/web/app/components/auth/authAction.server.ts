@@ -1,0 +1,35 @@
+import { redirect } from '@remix-run/node';
+import { cookiesFrom, readApiError } from '../../api/platform.server';
+import type { FieldErrors } from '../../api/types';
+
+/** What an auth action answers the page when it did not redirect. */
+export interface AuthActionData {
+  /** Errors under the fields, in the API's (English) words; the page translates them. */
+  errors?: FieldErrors;
+  /** A message about the whole form. */
+  formError?: string;
+  /** The server's own reason, under `formError` when that is the spec's fixed wording. */
+  detail?: string;
+  /** What the person typed (never a password), to refill the form without JavaScript. */
+  values?: Record<string, string>;
+  /** The form did what it was for (a link was mailed, an address confirmed). */
+  done?: boolean;
+  email?: string;
+}
+
+/** After a successful sign-in, sign-up or reset: on to the page, with the new session cookie. */
+export const redirectWithSession = (to: string, apiResponse: Response) =>
+  redirect(to, { headers: cookiesFrom(apiResponse) });
+
+/** A refused call as the page's action data: field errors, and the refusal's message. */
+export async function refusal(
+  response: Response,
+  values?: Record<string, string>,
+): Promise<AuthActionData> {
+  const body = await readApiError(response);
+  return {
+    ...(body.errors ? { errors: body.errors } : {}),
+    ...(body.error ? { formError: body.error } : {}),
+    ...(values ? { values } : {}),
+  };
+}

@@ -1,0 +1,180 @@
+import {
+  DEFAULT_DISPLAY_PREFERENCES,
+  DEFAULT_LANGUAGE,
+  type FeatureFlag,
+  type Language,
+} from '@backline/domain';
+import {
+  DisplayPreferencesProvider,
+  displayPreferencesAttributes,
+  ErrorPage,
+  uiMessagesFor,
+  useDisplayPreferences,
+} from '@backline/ui';
+import uiStylesHref from '@backline/ui/styles.css?url';
+import { data, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type ShouldRevalidateFunction,
+  useHref,
+  useNavigate,
+  useRouteError,
+  useRouteLoaderData,
+} from '@remix-run/react';
+import type { ReactNode } from 'react';
+import { RouterProvider as AriaRouterProvider, I18nProvider } from 'react-aria-components';
+import { IntlProvider } from 'react-intl';
+import { SWRConfig } from 'swr';
+import { apiFetcher } from './api/fetcher';
+import { callApi, readJson } from './api/platform.server';
+import { API_PATHS, type Me } from './api/types';
+import { getViewer } from './auth.server';
+import { NavigationEffects } from './components/NavigationEffects';
+import { Shell } from './components/Shell';
+import { publicEnv } from './env.server';
+import { messagesFor } from './i18n/messages.server';
+import { useNonce } from './nonce';
+import { readPreferences } from './preferences/preferences.server';
+import { useSavedDisplayPreferences } from './preferences/useSavedDisplayPreferences';
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { language, display, displaySaved } = readPreferences(request);
+  const [viewer, features] = await Promise.all([
+    getViewer(request, context),
+    callApi(request, context, API_PATHS.appFeatures).then(async (response) =>
+      response.ok ? ((await readJson<FeatureFlag[]>(response)) ?? []) : [],
+    ),
+  ]);
+  const headers = new Headers();
+  for (const cookie of viewer.setCookies) headers.append('Set-Cookie', cookie);
+  return data(
+    {
+      language,
+      display,
+      displaySaved,
+      messages: messagesFor(language),
+      me: viewer.me,
+      features,
+      mainSiteUrl: publicEnv().MAIN_SITE_URL,
+    },
+    { headers },
+  );
+}
+
+/**
+ * Plain navigations keep the root's data (language, messages, the user, the menu): SWR keeps the
+ * user and the menu fresh. A form (signing in or out, a new language) reloads it.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  formMethod,
+  defaultShouldRevalidate,
+}) => (formMethod && formMethod !== 'GET' ? defaultShouldRevalidate : false);
+
+export const links: LinksFunction = () => [
+  { rel: 'stylesheet', href: uiStylesHref },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
+
+function useRootData() {
+  return useRouteLoaderData<typeof loader>('root');
+}
+
+/** `<html>` with the language, direction and theme class the server already knows: no flash. */
+function Document({ language, children }: { language: Language; children: ReactNode }) {
+  const nonce = useNonce();
+  const { preferences } = useDisplayPreferences();
+  const attributes = displayPreferencesAttributes(preferences);
+  return (
+    <html lang={language} {...attributes}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="color-scheme" content={attributes['data-theme']} />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+function Providers({
+  language,
+  messages,
+  children,
+}: {
+  language: Language;
+  messages: Record<string, string>;
+  children: ReactNode;
+}) {
+  const navigate = useNavigate();
+  return (
+    <IntlProvider locale={language} defaultLocale={DEFAULT_LANGUAGE} messages={messages}>
+      <I18nProvider locale={language}>
+        <AriaRouterProvider navigate={navigate} useHref={useHref}>
+          {children}
+        </AriaRouterProvider>
+      </I18nProvider>
+    </IntlProvider>
+  );
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const root = useRootData();
+  const language = root?.language ?? DEFAULT_LANGUAGE;
+  const [preferences, setPreferences] = useSavedDisplayPreferences(
+    root?.display ?? DEFAULT_DISPLAY_PREFERENCES,
+    root?.displaySaved ?? false,
+  );
+  // Without the root's data (its loader failed) the ui's English messages still word the page.
+  const messages = root?.messages ?? uiMessagesFor(DEFAULT_LANGUAGE);
+  const fallback: Record<string, Me | FeatureFlag[] | null> = root
+    ? { [API_PATHS.me]: root.me, [API_PATHS.appFeatures]: root.features }
+    : { [API_PATHS.me]: null, [API_PATHS.appFeatures]: [] };
+  return (
+    // The theme class and dir go on <html> (Document), so overlays portalled to <body> share them.
+    <DisplayPreferencesProvider
+      value={preferences}
+      onChange={setPreferences}
+      applyToWrapper={false}
+    >
+      <Document language={language}>
+        {/* A new person (signed in or out) gets a fresh cache: nothing of the last one lingers. */}
+        <SWRConfig
+          key={root?.me?.id ?? 'visitor'}
+          value={{ fetcher: apiFetcher, fallback, provider: () => new Map() }}
+        >
+          <Providers language={language} messages={messages}>
+            <Shell mainSiteUrl={root?.mainSiteUrl ?? ''}>{children}</Shell>
+          </Providers>
+        </SWRConfig>
+      </Document>
+    </DisplayPreferencesProvider>
+  );
+}
+
+export default function App() {
+  return (
+    <>
+      <NavigationEffects />
+      <Outlet />
+    </>
+  );
+}
+
+/** A thrown 404 shows the not-found page in place; anything else, the 500 page. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const status = isRouteErrorResponse(error) && error.status === 404 ? 404 : 500;
+  if (status === 500) console.error(error);
+  return <ErrorPage status={status} homeHref="/" />;
+}

@@ -1,0 +1,80 @@
+import { Alert, Button, Link } from '@backline/ui';
+import {
+  type ActionFunctionArgs,
+  data,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from '@remix-run/node';
+import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { callApi, readJson } from '../api/platform.server';
+import { AuthPage } from '../components/auth/AuthPage';
+import { type AuthActionData, refusal } from '../components/auth/authAction.server';
+import { textOf } from '../components/auth/formValues';
+import { useAuthText } from '../components/auth/useAuthText';
+import { pageTitle } from '../i18n/meta';
+import { useT } from '../i18n/useT';
+import * as styles from '../styles/page.css';
+
+/**
+ * The mailed link: /auth/confirm-mail?token=… The visit only shows a button: mail scanners
+ * open links on their own, and a single-use token spent by one would greet the person with
+ * "invalid link". The POST is theirs.
+ */
+export function loader({ request }: LoaderFunctionArgs) {
+  return { token: new URL(request.url).searchParams.get('token')?.trim() ?? '' };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const token = textOf(await request.formData(), 'token').trim();
+  const response = await callApi(request, context, '/api/auths/confirm_email', {
+    method: 'POST',
+    body: { token },
+  });
+  if (response.ok) {
+    const body = await readJson<{ email: string }>(response);
+    return data<AuthActionData>({ done: true, email: body?.email ?? '' });
+  }
+  const refused = await refusal(response);
+  const reason = refused.errors?.token?.[0] ?? refused.formError;
+  return data<AuthActionData>(reason ? { formError: reason } : {}, { status: response.status });
+}
+
+export default function ConfirmMailRoute() {
+  const t = useT();
+  const text = useAuthText();
+  const { token } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
+  const navigation = useNavigation();
+
+  if (answer?.done) {
+    return (
+      <AuthPage title={t('auth.confirm.title')}>
+        <Alert tone="success">{t('auth.confirm.done', { email: answer.email ?? '' })}</Alert>
+        <Link href="/profile" variant="standalone">
+          {t('auth.confirm.continue')}
+        </Link>
+      </AuthPage>
+    );
+  }
+  return (
+    <AuthPage title={t('auth.confirm.title')} intro={token ? t('auth.confirm.intro') : undefined}>
+      {(answer?.formError || token === '') && (
+        <Alert tone="error">{text(answer?.formError ?? 'badToken')}</Alert>
+      )}
+      {token !== '' && (
+        <Form method="post" className={styles.form}>
+          <input type="hidden" name="token" value={token} />
+          <Button
+            type="submit"
+            isPending={navigation.state === 'submitting'}
+            className={styles.fullWidth}
+          >
+            {t('auth.confirm.submit')}
+          </Button>
+        </Form>
+      )}
+    </AuthPage>
+  );
+}
+
+export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'auth.confirm.title');

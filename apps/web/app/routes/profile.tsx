@@ -1,0 +1,15 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { requireUser } from '../auth.server';
+import { ProfilePage } from '../components/ProfilePage';
+import { pageTitle } from '../i18n/meta';
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireUser(request, context);
+  return null;
+}
+
+export default function ProfileRoute() {
+  return <ProfilePage />;
+}
+
+export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'profile.title');

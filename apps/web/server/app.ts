@@ -1,0 +1,106 @@
+import type { IncomingMessage } from 'node:http';
+import type { Platform } from '@backline/api';
+import type { HttpBindings } from '@hono/node-server';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { type AppLoadContext, createRequestHandler, type ServerBuild } from '@remix-run/node';
+import { Hono } from 'hono';
+import { compress } from 'hono/compress';
+// The load context's type (AppLoadContext is augmented there).
+import '../app/load-context';
+import { newNonce, pageContentSecurityPolicy, pageSecurityHeaders } from './security';
+
+export interface WebServerOptions {
+  platform: Platform;
+  /** Remix's server build, or (with Vite in development) a function that loads the latest one. */
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  mode: 'production' | 'development';
+  /** `build/client`: hashed assets served with immutable caching. Vite serves them in development. */
+  clientDirectory?: string;
+}
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * The browser's address as the API would read it: the socket, or with `TRUST_PROXY` proxies the
+ * hop they appended to X-Forwarded-For. Passed to in-process API calls for per-person limits.
+ */
+export function clientAddress(
+  incoming: IncomingMessage | undefined,
+  forwardedFor: string | undefined,
+  trustProxy: number,
+): string {
+  if (trustProxy > 0 && forwardedFor) {
+    const hops = forwardedFor
+      .split(',')
+      .map((hop) => hop.trim())
+      .filter((hop) => hop !== '');
+    const hop = hops[hops.length - trustProxy];
+    if (hop) return hop;
+  }
+  return incoming?.socket?.remoteAddress ?? 'unknown';
+}
+
+/**
+ * One HTTP app for the whole product: the platform API under /api, the client build's assets,
+ * and every other path rendered by Remix with `{platform}` in its load context, so loaders and
+ * actions call the API in-process (ARCHITECTURE.md "Read a page").
+ */
+export function createWebServer({ platform, build, mode, clientDirectory }: WebServerOptions) {
+  const { config } = platform;
+  const https = config.publicUrl.startsWith('https:');
+  const dev = mode === 'development';
+  const handleRemix = createRequestHandler(build, mode);
+  const app = new Hono<{ Bindings: HttpBindings }>();
+
+  // The API keeps its own headers (a CSP of 'none', no-store) and its own error answers.
+  const api = (c: { req: { raw: Request }; env: HttpBindings }) =>
+    platform.app.fetch(c.req.raw, { incoming: c.env.incoming });
+  app.all('/api', api);
+  app.all('/api/*', api);
+
+  app.use('*', compress());
+
+  if (clientDirectory) {
+    app.use(
+      '/assets/*',
+      serveStatic({
+        root: clientDirectory,
+        onFound: (_path, c) => c.header('Cache-Control', IMMUTABLE),
+      }),
+    );
+    // A missing hashed asset is a stale page asking for an old build: a plain 404, not a page.
+    app.all('/assets/*', (c) => c.text('Not found', 404));
+    app.use(
+      '*',
+      serveStatic({
+        root: clientDirectory,
+        onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=3600'),
+      }),
+    );
+  }
+
+  app.all('*', async (c) => {
+    const nonce = newNonce();
+    const context: AppLoadContext = {
+      platform,
+      clientIp: clientAddress(c.env.incoming, c.req.header('x-forwarded-for'), config.trustProxy),
+      cspNonce: nonce,
+      memo: new Map(),
+    };
+    const response = await handleRemix(c.req.raw, context);
+    const headers = new Headers(response.headers);
+    for (const [name, value] of Object.entries(pageSecurityHeaders(https))) {
+      if (!headers.has(name)) headers.set(name, value);
+    }
+    if ((headers.get('content-type') ?? '').startsWith('text/html')) {
+      headers.set('Content-Security-Policy', pageContentSecurityPolicy({ nonce, https, dev }));
+    }
+    return new Response(response.body, {
+      status: response.status,
+      statusText: response.statusText,
+      headers,
+    });
+  });
+
+  return app;
+}
