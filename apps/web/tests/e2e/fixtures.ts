@@ -1,0 +1,94 @@
+import { randomUUID } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { test as base, expect, type Page } from '@playwright/test';
+
+// globalSetup started the server before the workers: its address comes through the environment.
+const baseURL = process.env.E2E_BASE_URL;
+const dataDir = process.env.E2E_DATA_DIR;
+if (!baseURL || !dataDir) throw new Error('Run the journeys through playwright.config.ts.');
+
+export const test = base.extend({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+  baseURL: async ({}, use) => {
+    await use(baseURL);
+  },
+});
+export { expect };
+
+export interface Person {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+}
+
+/** A person nobody registered yet. */
+export function newPerson(firstName = 'Ada'): Person {
+  return {
+    firstName,
+    lastName: 'Lovelace',
+    email: `${firstName.toLowerCase()}.${randomUUID().slice(0, 8)}@example.com`,
+    password: 'correct horse battery',
+  };
+}
+
+export async function register(page: Page, person: Person) {
+  await page.goto('/auth/register');
+  await page.getByLabel('First name').fill(person.firstName);
+  await page.getByLabel('Last name').fill(person.lastName);
+  await page.getByLabel('Email').fill(person.email);
+  await page.getByLabel('Password').fill(person.password);
+  await page.getByText('I accept the terms of service').click();
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+}
+
+export async function signIn(page: Page, person: Pick<Person, 'email' | 'password'>) {
+  await page.getByLabel('Email').fill(person.email);
+  await page.getByLabel('Password').fill(person.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** Signs out through the avatar menu of the top bar. */
+export async function signOut(page: Page, person: Person) {
+  await page.getByRole('button', { name: `${person.firstName} ${person.lastName}` }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/auth\/login$/);
+}
+
+/** Quoted-printable soft line breaks and escapes, as nodemailer writes long lines. */
+const decodeQuotedPrintable = (text: string) =>
+  text
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_match, hex: string) =>
+      String.fromCharCode(Number.parseInt(hex, 16)),
+    );
+
+/**
+ * The link of the newest e-mail to `to` whose link has `path`, from the .eml files the embedded
+ * mail transport writes to $DATA_DIR/mail. Waits for it: mail is sent after the answer.
+ */
+export async function mailedLink(to: string, path: string): Promise<URL> {
+  const directory = join(dataDir as string, 'mail');
+  const pattern = new RegExp(
+    `https?://[^\\s"<>]+${path.replace(/[/-]/g, '\\$&')}\\?token=[^\\s"<>]+`,
+  );
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const names = (await readdir(directory).catch(() => [] as string[])).sort().reverse();
+        for (const name of names) {
+          const message = decodeQuotedPrintable(await readFile(join(directory, name), 'utf8'));
+          if (!message.includes(to)) continue;
+          link = message.match(pattern)?.[0]?.replace(/&amp;/g, '&');
+          if (link) return true;
+        }
+        return false;
+      },
+      { message: `an e-mail to ${to} with a link to ${path}` },
+    )
+    .toBe(true);
+  return new URL(link as string);
+}

@@ -1,0 +1,72 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const webRoot = fileURLToPath(new URL('../..', import.meta.url));
+
+/** A port nobody listens on right now. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Resolves once the server prints that it is running; rejects if it exits first. */
+function waitUntilRunning(child: ChildProcess, log: string[]): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      const text = chunk.toString();
+      log.push(text);
+      if (text.includes('Backline is running at')) resolve();
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', (chunk: Buffer) => log.push(chunk.toString()));
+    child.once('exit', (code) =>
+      reject(new Error(`The server exited (${code}) before it was running:\n${log.join('')}`)),
+    );
+  });
+}
+
+/**
+ * Starts the built app (`npm run build` first) with an empty data directory, as a fresh clone
+ * would: PGlite, mail written as .eml files. Tests find it through E2E_BASE_URL and read mail
+ * from E2E_DATA_DIR.
+ */
+export default async function globalSetup() {
+  const dataDir = await mkdtemp(join(tmpdir(), 'backline-e2e-'));
+  const port = await freePort();
+  const baseUrl = `http://localhost:${port}`;
+  const log: string[] = [];
+  const child = spawn(process.execPath, ['build/server/start.js'], {
+    cwd: webRoot,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      PUBLIC_URL: baseUrl,
+      DATA_DIR: dataDir,
+      DEMO_DATA: 'off',
+      ROLE: 'all',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  await waitUntilRunning(child, log);
+  process.env.E2E_BASE_URL = baseUrl;
+  process.env.E2E_DATA_DIR = dataDir;
+
+  return async () => {
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
+    await rm(dataDir, { recursive: true, force: true });
+  };
+}
