@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { DialogTrigger } from 'react-aria-components';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { uiMessagesFor } from '../../i18n/messagesForLocale';
 import { Button } from '../Button/Button';
 import { withPortalInStory } from '../private/Overlay/withPortalInStory';
 import { AlertDialog, type AlertDialogProps, alertDialogTones } from './AlertDialog';
@@ -33,7 +34,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Destructive: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const t = uiMessagesFor(globals.locale);
     const page = within(canvasElement.ownerDocument.body);
     const dialog = await page.findByRole('alertdialog', { name: 'Delete this custom mix?' });
     await expect(dialog).toHaveAccessibleDescription(
@@ -41,7 +43,7 @@ export const Destructive: Story = {
     );
     // A hurried Enter lands on Cancel.
     await waitFor(() =>
-      expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus(),
+      expect(within(dialog).getByRole('button', { name: t['ui.dialog.cancel'] })).toHaveFocus(),
     );
   },
 };
@@ -94,14 +96,15 @@ export const RightToLeft: Story = { globals: { direction: 'rtl' } };
 /** Keyboard only: Enter opens, focus starts on Cancel, Tab reaches Delete, Enter confirms. */
 export const ConfirmWithKeyboard: Story = {
   render: (args) => <DeleteMix {...args} />,
-  play: async ({ args, canvasElement }) => {
+  play: async ({ args, canvasElement, globals }) => {
+    const t = uiMessagesFor(globals.locale);
     const page = within(canvasElement.ownerDocument.body);
     const trigger = within(canvasElement).getByRole('button', { name: 'Delete mix' });
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
     const dialog = await page.findByRole('alertdialog');
     await waitFor(() =>
-      expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus(),
+      expect(within(dialog).getByRole('button', { name: t['ui.dialog.cancel'] })).toHaveFocus(),
     );
     await userEvent.tab();
     await expect(within(dialog).getByRole('button', { name: 'Delete' })).toHaveFocus();

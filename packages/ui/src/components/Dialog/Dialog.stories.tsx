@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { DialogTrigger } from 'react-aria-components';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { uiMessagesFor } from '../../i18n/messagesForLocale';
 import { Button } from '../Button/Button';
 import { Modal } from '../Modal/Modal';
 import { withPortalInStory } from '../private/Overlay/withPortalInStory';
@@ -89,12 +90,13 @@ export const RightToLeft: Story = { globals: { direction: 'rtl' } };
 /** The close button closes the dialog and gives focus back to the button that opened it. */
 export const CloseButtonReturnsFocus: Story = {
   render: (args) => <EditBio {...args} defaultOpen={false} />,
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const t = uiMessagesFor(globals.locale);
     const page = within(canvasElement.ownerDocument.body);
     const trigger = within(canvasElement).getByRole('button', { name: 'Edit bio' });
     await userEvent.click(trigger);
     const dialog = await page.findByRole('dialog', { name: 'Edit your bio' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: t['ui.dialog.close'] }));
     await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(trigger).toHaveFocus());
   },

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { DialogTrigger } from 'react-aria-components';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { uiMessagesFor } from '../../i18n/messagesForLocale';
 import { Avatar } from '../Avatar/Avatar';
 import { Button } from '../Button/Button';
 import { Dialog } from '../Dialog/Dialog';
@@ -32,7 +33,7 @@ function ProfilePanel({ defaultOpen, ...args }: DrawerProps & { defaultOpen?: bo
               </Link>
               <DialogFooter>
                 <Button variant="secondary" onPress={close}>
-                  Close
+                  Done
                 </Button>
                 <Button onPress={close}>Add friend</Button>
               </DialogFooter>
@@ -59,14 +60,17 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Docked to the inline-end edge: the right in left-to-right pages. */
+/** Docked to the inline-end edge: the right in left-to-right pages, the left in right-to-left. */
 export const InlineEnd: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const page = within(canvasElement.ownerDocument.body);
     const dialog = await page.findByRole('dialog', { name: 'Ana López' });
-    const panel = dialog.parentElement!;
-    const { right } = panel.getBoundingClientRect();
-    await expect(Math.round(right)).toBe(canvasElement.ownerDocument.documentElement.clientWidth);
+    const { left, right } = dialog.parentElement!.getBoundingClientRect();
+    if (globals.direction === 'rtl') {
+      await expect(Math.round(left)).toBe(0);
+    } else {
+      await expect(Math.round(right)).toBe(canvasElement.ownerDocument.documentElement.clientWidth);
+    }
   },
 };
 
@@ -91,7 +95,8 @@ export const Dark: Story = { globals: { theme: 'dark' } };
 /** Enter opens it; Tab cycles inside it; Escape closes it and focus returns to the trigger. */
 export const KeyboardTrapAndEscape: Story = {
   render: (args) => <ProfilePanel {...args} />,
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const close = uiMessagesFor(globals.locale)['ui.dialog.close'];
     const page = within(canvasElement.ownerDocument.body);
     const trigger = within(canvasElement).getByRole('button', { name: "View Ana's profile" });
     await userEvent.tab();
@@ -99,9 +104,9 @@ export const KeyboardTrapAndEscape: Story = {
     const dialog = await page.findByRole('dialog', { name: 'Ana López' });
     await waitFor(() => expect(dialog).toHaveFocus());
     const controls = [
-      within(dialog).getAllByRole('button', { name: 'Close' })[0]!,
+      within(dialog).getByRole('button', { name: close }),
       within(dialog).getByRole('link', { name: 'Sessions Ana played' }),
-      within(dialog).getAllByRole('button', { name: 'Close' })[1]!,
+      within(dialog).getByRole('button', { name: 'Done' }),
       within(dialog).getByRole('button', { name: 'Add friend' }),
     ];
     for (const control of [...controls, controls[0]!]) {

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { DialogTrigger } from 'react-aria-components';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { uiMessagesFor } from '../../i18n/messagesForLocale';
 import { Button } from '../Button/Button';
 import { Dialog } from '../Dialog/Dialog';
 import { DialogFooter } from '../Dialog/DialogFooter';
@@ -80,13 +81,14 @@ export const EnterOpensEscapeCloses: Story = {
 /** Space opens it too. Tab and Shift+Tab cycle through its controls and never leave it. */
 export const TabStaysInside: Story = {
   render: (args) => <NativeAppUnavailable {...args} />,
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const t = uiMessagesFor(globals.locale);
     const page = within(canvasElement.ownerDocument.body);
     await userEvent.tab();
     await userEvent.keyboard(' ');
     const dialog = await page.findByRole('dialog', { name: 'Backline app not found' });
     await waitFor(() => expect(dialog).toHaveFocus());
-    const close = within(dialog).getByRole('button', { name: 'Close' });
+    const close = within(dialog).getByRole('button', { name: t['ui.dialog.close'] });
     const email = within(dialog).getByRole('textbox', { name: 'Email me the download link' });
     const notNow = within(dialog).getByRole('button', { name: 'Not now' });
     const send = within(dialog).getByRole('button', { name: 'Send link' });

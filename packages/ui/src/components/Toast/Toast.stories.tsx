@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { uiMessagesFor } from '../../i18n/messagesForLocale';
 import { Button } from '../Button/Button';
 import { withPortalInStory } from '../private/Overlay/withPortalInStory';
 import { ToastRegion } from './Toast';
@@ -110,14 +111,17 @@ export const RightToLeft: Story = { ...Stacked, globals: { direction: 'rtl' } };
 
 /** `useToast()` adds toasts; the region (a landmark) appears with them. */
 export const FromUseToast: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const t = uiMessagesFor(globals.locale);
     const page = within(canvasElement.ownerDocument.body);
     await userEvent.click(
       within(canvasElement).getByRole('button', { name: 'Send friend request' }),
     );
-    await expect(await page.findByRole('region', { name: 'Notifications' })).toBeInTheDocument();
+    await expect(
+      await page.findByRole('region', { name: t['ui.toast.region'] }),
+    ).toBeInTheDocument();
     await expect(page.getByRole('alertdialog')).toHaveAccessibleName(
-      'Success: Success! Your friend request has been sent to Ana.',
+      `${t['ui.tone.success']}: Success! Your friend request has been sent to Ana.`,
     );
   },
 };
@@ -128,7 +132,8 @@ export const FromUseToast: Story = {
  * toast too.
  */
 export const CloseWithKeyboard: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const t = uiMessagesFor(globals.locale);
     const page = within(canvasElement.ownerDocument.body);
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Fail a request' }));
     await userEvent.click(
@@ -139,7 +144,7 @@ export const CloseWithKeyboard: Story = {
     await userEvent.tab();
     await expect(newest).toHaveFocus();
     await userEvent.tab();
-    await expect(within(newest!).getByRole('button', { name: 'Close notification' })).toHaveFocus();
+    await expect(within(newest!).getByRole('button', { name: t['ui.toast.close'] })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(page.getAllByRole('alertdialog')).toHaveLength(1));
     // React Aria moves focus to the next toast; Escape closes that one.
