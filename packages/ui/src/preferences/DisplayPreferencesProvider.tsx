@@ -6,7 +6,7 @@ import {
   useCallback,
   useContext,
   useMemo,
-  useRef,
+  useState,
 } from 'react';
 import { UNSAFE_PortalProvider } from 'react-aria';
 import { cx } from '../components/private/cx';
@@ -76,8 +76,10 @@ export function DisplayPreferencesProvider({
   children,
   ...props
 }: DisplayPreferencesProviderProps) {
-  const wrapper = useRef<HTMLDivElement>(null);
-  const getContainer = useCallback(() => wrapper.current, []);
+  // State, not a ref: once the wrapper exists the portal context changes, so an overlay that is
+  // open from the first render (defaultOpen) renders into the themed wrapper, never into <body>.
+  const [wrapper, setWrapper] = useState<HTMLDivElement | null>(null);
+  const getContainer = useCallback(() => wrapper, [wrapper]);
   const context = useMemo<DisplayPreferencesContextValue>(
     () => ({
       preferences: value,
@@ -96,7 +98,12 @@ export function DisplayPreferencesProvider({
   const attributes = displayPreferencesAttributes(value);
   return (
     <DisplayPreferencesContext.Provider value={context}>
-      <div {...props} {...attributes} ref={wrapper} className={cx(attributes.className, className)}>
+      <div
+        {...props}
+        {...attributes}
+        ref={setWrapper}
+        className={cx(attributes.className, className)}
+      >
         <UNSAFE_PortalProvider getContainer={getContainer}>{children}</UNSAFE_PortalProvider>
       </div>
     </DisplayPreferencesContext.Provider>

@@ -3,7 +3,6 @@ import { DialogTrigger } from 'react-aria-components';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { uiMessagesFor } from '../../i18n/messagesForLocale';
 import { Button } from '../Button/Button';
-import { withPortalInStory } from '../private/Overlay/withPortalInStory';
 import { AlertDialog, type AlertDialogProps, alertDialogTones } from './AlertDialog';
 
 function DeleteMix({ defaultOpen, ...args }: AlertDialogProps & { defaultOpen?: boolean }) {
@@ -18,7 +17,6 @@ function DeleteMix({ defaultOpen, ...args }: AlertDialogProps & { defaultOpen?: 
 const meta = {
   title: 'Components/AlertDialog',
   component: AlertDialog,
-  decorators: [withPortalInStory],
   args: {
     title: 'Delete this custom mix?',
     children: 'The mix and its rendered MP3 are deleted. This cannot be undone.',

@@ -4,7 +4,6 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { uiMessagesFor } from '../../i18n/messagesForLocale';
 import { Button } from '../Button/Button';
 import { Modal } from '../Modal/Modal';
-import { withPortalInStory } from '../private/Overlay/withPortalInStory';
 import { TextField } from '../TextField/TextField';
 import { Dialog, type DialogProps, dialogHeadingLevels } from './Dialog';
 import { DialogFooter } from './DialogFooter';
@@ -39,7 +38,6 @@ function EditBio({ defaultOpen = true, ...args }: DialogProps & { defaultOpen?: 
 const meta = {
   title: 'Components/Dialog',
   component: Dialog,
-  decorators: [withPortalInStory],
   args: { title: 'Edit your bio', hasCloseButton: true },
   argTypes: { headingLevel: { control: 'inline-radio', options: dialogHeadingLevels } },
   render: (args) => <EditBio {...args} />,

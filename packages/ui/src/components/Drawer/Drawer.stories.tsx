@@ -7,7 +7,6 @@ import { Button } from '../Button/Button';
 import { Dialog } from '../Dialog/Dialog';
 import { DialogFooter } from '../Dialog/DialogFooter';
 import { Link } from '../Link/Link';
-import { withPortalInStory } from '../private/Overlay/withPortalInStory';
 import { Drawer, type DrawerProps, drawerPlacements, drawerSizes } from './Drawer';
 
 const ana = { name: 'Ana López', photo_url: null };
@@ -48,7 +47,6 @@ function ProfilePanel({ defaultOpen, ...args }: DrawerProps & { defaultOpen?: bo
 const meta = {
   title: 'Components/Drawer',
   component: Drawer,
-  decorators: [withPortalInStory],
   args: { placement: 'end', size: 'medium', isDismissable: true },
   argTypes: {
     placement: { control: 'inline-radio', options: drawerPlacements },

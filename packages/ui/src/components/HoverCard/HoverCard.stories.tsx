@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Avatar } from '../Avatar/Avatar';
 import { Link } from '../Link/Link';
-import { withPortalInStory } from '../private/Overlay/withPortalInStory';
 import { HoverCard, hoverCardPlacements } from './HoverCard';
 
 const ana = { name: 'Ana López', photo_url: null };
@@ -24,7 +23,6 @@ const meta = {
   title: 'Components/HoverCard',
   component: HoverCard,
   decorators: [
-    withPortalInStory,
     (Story) => (
       <div style={{ paddingBlock: '1rem 12rem', paddingInline: '2rem' }}>
         <Story />

@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, type Mock, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { Popover } from '../Popover/Popover';
-import { withPortalInStory } from '../private/Overlay/withPortalInStory';
 import { Menu, type MenuProps, MenuTrigger } from './Menu';
 import { MenuItem } from './MenuItem';
 import { MenuSection } from './MenuSection';
@@ -33,7 +32,6 @@ function MixActions({ defaultOpen, ...args }: MenuProps<object> & { defaultOpen?
 const meta = {
   title: 'Components/Menu',
   component: Menu,
-  decorators: [withPortalInStory],
   args: { onAction: fn(), 'aria-label': 'Mix actions' },
   render: (args) => <MixActions {...args} defaultOpen />,
 } satisfies Meta<typeof Menu>;

@@ -5,7 +5,6 @@ import { uiMessagesFor } from '../../i18n/messagesForLocale';
 import { Button } from '../Button/Button';
 import { Dialog } from '../Dialog/Dialog';
 import { DialogFooter } from '../Dialog/DialogFooter';
-import { withPortalInStory } from '../private/Overlay/withPortalInStory';
 import { TextField } from '../TextField/TextField';
 import { Modal, type ModalProps, modalSizes } from './Modal';
 
@@ -36,7 +35,6 @@ function NativeAppUnavailable({ defaultOpen, ...args }: ModalProps & { defaultOp
 const meta = {
   title: 'Components/Modal',
   component: Modal,
-  decorators: [withPortalInStory],
   args: { size: 'medium', isDismissable: true },
   argTypes: { size: { control: 'inline-radio', options: modalSizes } },
   render: (args) => <NativeAppUnavailable {...args} defaultOpen />,

@@ -4,7 +4,6 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { Dialog } from '../Dialog/Dialog';
 import { Link } from '../Link/Link';
-import { withPortalInStory } from '../private/Overlay/withPortalInStory';
 import { Popover, type PopoverProps } from './Popover';
 
 const placements = ['bottom', 'top', 'start', 'end', 'bottom start', 'bottom end'] as const;
@@ -30,7 +29,6 @@ function LatencyHelp({ defaultOpen, ...args }: PopoverProps & { defaultOpen?: bo
 const meta = {
   title: 'Components/Popover',
   component: Popover,
-  decorators: [withPortalInStory],
   args: { showArrow: true, placement: 'bottom' },
   argTypes: { placement: { control: 'select', options: placements } },
   render: (args) => <LatencyHelp {...args} defaultOpen />,

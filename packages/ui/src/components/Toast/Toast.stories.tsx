@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { uiMessagesFor } from '../../i18n/messagesForLocale';
 import { Button } from '../Button/Button';
-import { withPortalInStory } from '../private/Overlay/withPortalInStory';
 import { ToastRegion } from './Toast';
 import { ToastProvider } from './ToastProvider';
 import { type ToastMessage, ToastQueue } from './toastQueue';
@@ -52,7 +51,6 @@ function Playground() {
 const meta = {
   title: 'Components/Toast',
   component: ToastRegion,
-  decorators: [withPortalInStory],
   render: () => <Playground />,
 } satisfies Meta<typeof ToastRegion>;
 

@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { CloseIcon } from '../private/icons/icons';
-import { withPortalInStory } from '../private/Overlay/withPortalInStory';
 import { Tooltip, TooltipTrigger } from './Tooltip';
 
 const placements = ['top', 'bottom', 'start', 'end'] as const;
@@ -11,7 +10,6 @@ const meta = {
   title: 'Components/Tooltip',
   component: Tooltip,
   decorators: [
-    withPortalInStory,
     (Story) => (
       <div style={{ paddingBlock: '4rem', display: 'flex', justifyContent: 'center' }}>
         <Story />
