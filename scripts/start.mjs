@@ -11,7 +11,9 @@ if (build.status !== 0) process.exit(build.status ?? 1);
 
 const server = spawn(process.execPath, ['apps/web/build/server/start.js'], {
   stdio: 'inherit',
-  env: { NODE_ENV: 'production', ...process.env },
+  // The demo data (and its printed login) is what a person trying Backline wants; the API
+  // keeps it off in production unless asked, so ask here, where it is a local start.
+  env: { NODE_ENV: 'production', DEMO_DATA: 'on', ...process.env },
 });
 // Ctrl-C reaches both processes; pass on a plain `kill` too, and leave with the server's code.
 for (const signal of ['SIGINT', 'SIGTERM']) {

@@ -108,3 +108,12 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(/\/profile$/);
   });
 });
+
+test('the demo login printed at start signs in to the demo account', async ({ page }) => {
+  const [email, password] = (process.env.E2E_DEMO_LOGIN ?? '').split(' ');
+  expect(email, 'the server printed a demo login').toBeTruthy();
+  await page.goto('/auth/login');
+  await signIn(page, { email: email as string, password: password as string });
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByTestId('profile-email')).toHaveText(email as string);
+});

@@ -38,8 +38,8 @@ function waitUntilRunning(child: ChildProcess, log: string[]): Promise<void> {
 
 /**
  * Starts the built app (`npm run build` first) with an empty data directory, as a fresh clone
- * would: PGlite, mail written as .eml files. Tests find it through E2E_BASE_URL and read mail
- * from E2E_DATA_DIR.
+ * would: PGlite, the demo data, mail written as .eml files. Tests find it through E2E_BASE_URL,
+ * read mail from E2E_DATA_DIR and get the printed demo login in E2E_DEMO_LOGIN.
  */
 export default async function globalSetup() {
   const dataDir = await mkdtemp(join(tmpdir(), 'backline-e2e-'));
@@ -54,7 +54,8 @@ export default async function globalSetup() {
       PORT: String(port),
       PUBLIC_URL: baseUrl,
       DATA_DIR: dataDir,
-      DEMO_DATA: 'off',
+      // As `npm start` does: the demo data, and its login printed at start.
+      DEMO_DATA: 'on',
       ROLE: 'all',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -62,6 +63,12 @@ export default async function globalSetup() {
   await waitUntilRunning(child, log);
   process.env.E2E_BASE_URL = baseUrl;
   process.env.E2E_DATA_DIR = dataDir;
+  process.env.E2E_DEMO_LOGIN =
+    log
+      .join('')
+      .match(/Demo login: (\S+) \/ (\S+)/)
+      ?.slice(1)
+      .join(' ') ?? '';
 
   return async () => {
     const exited = new Promise((resolve) => child.once('exit', resolve));
