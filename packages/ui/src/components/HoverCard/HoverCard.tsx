@@ -111,12 +111,16 @@ export function HoverCard({
 
   const triggerRef = useMergeRefs([refs.setReference, children.props.ref]);
   const { getContainer } = useUNSAFE_PortalContext();
+  // Under a portal provider (DisplayPreferencesProvider) the card waits for its container, which
+  // exists from the provider's second render: floating-ui keeps the portal node it first made.
+  const container = getContainer?.() ?? null;
+  const canPortal = getContainer === undefined || container !== null;
 
   return (
     <>
       {cloneElement(children, { ...getReferenceProps(children.props), ref: triggerRef })}
-      {open && (
-        <FloatingPortal root={getContainer?.() ?? undefined}>
+      {open && canPortal && (
+        <FloatingPortal root={container ?? undefined}>
           <div
             ref={refs.setFloating}
             style={floatingStyles}
