@@ -9,6 +9,7 @@ import { lightTheme } from '../theme/lightTheme.css';
 import {
   DisplayPreferencesProvider,
   displayPreferencesAttributes,
+  localeForDirection,
   useDisplayPreferences,
 } from './DisplayPreferencesProvider';
 
@@ -98,5 +99,35 @@ describe('DisplayPreferencesProvider', () => {
   it('refuses to be used outside a provider', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(() => render(<ThemeToggle />)).toThrow('DisplayPreferencesProvider');
+  });
+});
+
+describe('localeForDirection', () => {
+  it('gives a left-to-right language a right-to-left script when the preference is right to left', () => {
+    expect(localeForDirection('es', 'ltr', 'rtl')).toBe('es-Arab');
+    expect(localeForDirection('en-US', 'ltr', 'rtl')).toBe('en-Arab-US');
+  });
+
+  it('keeps the locale when its direction already matches the preference', () => {
+    expect(localeForDirection('en', 'ltr', 'ltr')).toBe('en');
+    expect(localeForDirection('es-Arab', 'rtl', 'rtl')).toBe('es-Arab');
+  });
+
+  it('gives a right-to-left locale a Latin script under a left-to-right preference', () => {
+    expect(localeForDirection('es-Arab', 'rtl', 'ltr')).toBe('es-Latn');
+  });
+
+  it('formats numbers and dates as the language does, whatever the script', () => {
+    const date = new Date(Date.UTC(2024, 0, 5));
+    for (const language of ['en', 'es']) {
+      const rtl = localeForDirection(language, 'ltr', 'rtl');
+      expect(new Intl.NumberFormat(rtl).format(1234.5)).toBe(
+        new Intl.NumberFormat(language).format(1234.5),
+      );
+      const options = { dateStyle: 'medium', timeZone: 'UTC' } as const;
+      expect(new Intl.DateTimeFormat(rtl, options).format(date)).toBe(
+        new Intl.DateTimeFormat(language, options).format(date),
+      );
+    }
   });
 });

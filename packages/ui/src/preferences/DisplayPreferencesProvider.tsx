@@ -9,6 +9,7 @@ import {
   useState,
 } from 'react';
 import { UNSAFE_PortalProvider } from 'react-aria';
+import { I18nProvider, useLocale } from 'react-aria-components';
 import { cx } from '../components/private/cx';
 import { darkTheme } from '../theme/darkTheme.css';
 import { baseRoot } from '../theme/global.css';
@@ -37,6 +38,43 @@ export function displayPreferencesAttributes(
     dir: direction,
     'data-theme': theme,
   };
+}
+
+/**
+ * The locale React Aria gets under a direction preference. React Aria takes the direction of
+ * arrow keys, sliders and start/end placements from its locale, not from `dir`, while Backline's
+ * right-to-left is a display preference independent of the language (en, es). When they differ,
+ * the locale gets a script subtag of that direction (`es` → `es-Arab` for right-to-left,
+ * `ar` → `ar-Latn` for left-to-right): React Aria's `isRTL` reads the direction from the script,
+ * and its strings and number formats still follow the language (`es-Arab` formats as `es`).
+ */
+export function localeForDirection(
+  locale: string,
+  localeDirection: 'ltr' | 'rtl',
+  direction: 'ltr' | 'rtl',
+): string {
+  if (localeDirection === direction) return locale;
+  try {
+    return new Intl.Locale(locale, { script: direction === 'rtl' ? 'Arab' : 'Latn' }).toString();
+  } catch {
+    return locale;
+  }
+}
+
+/** React Aria's locale, with the direction of the preference (see `localeForDirection`). */
+function DirectionForReactAria({
+  direction,
+  children,
+}: {
+  direction: 'ltr' | 'rtl';
+  children: ReactNode;
+}) {
+  const { locale, direction: localeDirection } = useLocale();
+  return (
+    <I18nProvider locale={localeForDirection(locale, localeDirection, direction)}>
+      {children}
+    </I18nProvider>
+  );
 }
 
 export interface DisplayPreferencesContextValue {
@@ -88,10 +126,11 @@ export function DisplayPreferencesProvider({
     }),
     [value, onChange],
   );
+  const direction = value.rightToLeft ? 'rtl' : 'ltr';
   if (!applyToWrapper) {
     return (
       <DisplayPreferencesContext.Provider value={context}>
-        {children}
+        <DirectionForReactAria direction={direction}>{children}</DirectionForReactAria>
       </DisplayPreferencesContext.Provider>
     );
   }
@@ -104,7 +143,9 @@ export function DisplayPreferencesProvider({
         ref={setWrapper}
         className={cx(attributes.className, className)}
       >
-        <UNSAFE_PortalProvider getContainer={getContainer}>{children}</UNSAFE_PortalProvider>
+        <UNSAFE_PortalProvider getContainer={getContainer}>
+          <DirectionForReactAria direction={direction}>{children}</DirectionForReactAria>
+        </UNSAFE_PortalProvider>
       </div>
     </DisplayPreferencesContext.Provider>
   );

@@ -76,7 +76,7 @@ export const Empty: Story = {
 };
 
 export const ArrowKeysAndEnterSelect: Story = {
-  play: async ({ args, canvasElement }) => {
+  play: async ({ args, canvasElement, globals }) => {
     const canvas = within(canvasElement);
     // React Aria builds a collection's items in a second render: wait for them.
     await canvas.findByRole('row', { name: 'Ada Okafor' });
@@ -88,9 +88,9 @@ export const ArrowKeysAndEnterSelect: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(rows[1]).toHaveAttribute('aria-selected', 'true');
     await expect(args.onSelectionChange).toHaveBeenCalledTimes(1);
-    // ArrowRight enters the item and reaches its button. (React Aria mirrors arrows by the
-    // locale's direction, and en and es are both left to right.)
-    await userEvent.keyboard('{ArrowRight}');
+    // The arrow toward the inline end (ArrowLeft in right-to-left) enters the item and reaches
+    // its button.
+    await userEvent.keyboard(globals.direction === 'rtl' ? '{ArrowLeft}' : '{ArrowRight}');
     const message = canvas.getByRole('button', { name: 'Message Björn Lund' });
     await expect(message).toHaveFocus();
     await userEvent.keyboard('{Enter}');

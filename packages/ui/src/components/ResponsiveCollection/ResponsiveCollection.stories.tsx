@@ -166,7 +166,7 @@ export const LoadingMore: Story = { args: { onLoadMore: fn(), isLoadingMore: tru
 
 export const TableSortsAndSelectsByKeyboard: Story = {
   args: { layout: 'table', selectionMode: 'single' },
-  play: async ({ args, canvasElement }) => {
+  play: async ({ args, canvasElement, globals }) => {
     const canvas = within(canvasElement);
     // React Aria builds a collection's items in a second render: wait for them.
     await canvas.findByRole('rowheader', { name: 'Ada Okafor' });
@@ -177,11 +177,12 @@ export const TableSortsAndSelectsByKeyboard: Story = {
     await expect(rows()[2]).toHaveAttribute('aria-selected', 'true');
     await expect(args.onSelectionChange).toHaveBeenCalledTimes(1);
 
-    // Up to the header row, across to Latency, Enter sorts by it. (React Aria mirrors arrows by
-    // the locale's direction: en and es are left to right.)
+    // Up to the header row, across to Latency (toward the inline end: ArrowLeft in
+    // right-to-left), Enter sorts by it.
     await userEvent.keyboard('{ArrowUp}{ArrowUp}');
     await expect(canvas.getByRole('columnheader', { name: 'Name' })).toHaveFocus();
-    await userEvent.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}{Enter}');
+    const towardEnd = globals.direction === 'rtl' ? '{ArrowLeft}' : '{ArrowRight}';
+    await userEvent.keyboard(`${towardEnd.repeat(3)}{Enter}`);
     const latency = canvas.getByRole('columnheader', { name: /Latency/ });
     await expect(latency).toHaveAttribute('aria-sort', 'ascending');
     await expect(within(rows()[1]!).getByRole('rowheader')).toHaveTextContent('Carmen Ruiz');

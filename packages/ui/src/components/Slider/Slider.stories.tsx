@@ -49,18 +49,23 @@ export const Range: Story = {
 
 export const Disabled: Story = { args: { isDisabled: true } };
 
+/** The arrow key toward the end of the track: right in left-to-right, left in right-to-left. */
+const towardEnd = (direction: string) => (direction === 'rtl' ? '{ArrowLeft}' : '{ArrowRight}');
+const towardStart = (direction: string) => (direction === 'rtl' ? '{ArrowRight}' : '{ArrowLeft}');
+
 /** Arrow keys step the value; Home and End go to the ends; the value label follows. */
 export const KeyboardArrows: Story = {
-  play: async ({ args, canvasElement }) => {
+  play: async ({ args, canvasElement, globals }) => {
     const canvas = within(canvasElement);
     const slider = canvas.getByRole('slider', { name: 'Volume' });
     const output = canvasElement.querySelector('output')!;
     await userEvent.tab();
     await expect(slider).toHaveFocus();
-    await userEvent.keyboard('{ArrowRight}{ArrowRight}{ArrowUp}');
+    const end = towardEnd(globals.direction);
+    await userEvent.keyboard(`${end}${end}{ArrowUp}`);
     await expect(slider).toHaveValue('63');
     await expect(output).toHaveTextContent('63');
-    await userEvent.keyboard('{ArrowLeft}');
+    await userEvent.keyboard(towardStart(globals.direction));
     await expect(args.onChange).toHaveBeenLastCalledWith(62);
     await userEvent.keyboard('{End}');
     await expect(slider).toHaveValue('100');
@@ -80,11 +85,11 @@ export const RangeKeyboard: Story = {
     const maximum = canvas.getByRole('slider', { name: `${t['ui.slider.maximum']} Price` });
     await userEvent.tab();
     await expect(minimum).toHaveFocus();
-    await userEvent.keyboard('{ArrowRight}');
+    await userEvent.keyboard(towardEnd(globals.direction));
     await expect(args.onChange).toHaveBeenLastCalledWith([6, 30]);
     await userEvent.tab();
     await expect(maximum).toHaveFocus();
-    await userEvent.keyboard('{ArrowLeft}');
+    await userEvent.keyboard(towardStart(globals.direction));
     // The value label is the locale's range of two amounts ("$6 – $29", "6-29 US$").
     const range = new Intl.NumberFormat(globals.locale, dollars).formatRange(6, 29);
     await expect(canvasElement.querySelector('output')).toHaveTextContent(
@@ -94,5 +99,30 @@ export const RangeKeyboard: Story = {
     await userEvent.keyboard('{Home}');
     await expect(maximum).toHaveValue('6');
     await expect(args.onChange).toHaveBeenLastCalledWith([6, 6]);
+  },
+};
+
+/**
+ * ArrowRight moves the thumb to the right on screen in both directions: up in left-to-right,
+ * down in right-to-left, where the track starts at the right (React Aria reads the direction
+ * from its locale, which DisplayPreferencesProvider aligns with the right-to-left preference).
+ */
+export const ArrowRightMovesTheThumbRight: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const slider = within(canvasElement).getByRole('slider', { name: 'Volume' });
+    const thumb = slider.closest<HTMLElement>('[data-rac]')!;
+    const centre = () => {
+      const { left, width } = thumb.getBoundingClientRect();
+      return left + width / 2;
+    };
+    await userEvent.tab();
+    await expect(slider).toHaveFocus();
+    const before = centre();
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+    await expect(centre()).toBeGreaterThan(before);
+    await expect(slider).toHaveValue(globals.direction === 'rtl' ? '58' : '62');
+    await userEvent.keyboard('{ArrowLeft}{ArrowLeft}');
+    await expect(slider).toHaveValue('60');
+    await expect(centre()).toBeCloseTo(before, 0);
   },
 };

@@ -160,7 +160,7 @@ export const ArrowKeysAndEnterSelectRows: Story = {
 };
 
 export const SortByPressingColumnHeader: Story = {
-  play: async ({ args, canvasElement }) => {
+  play: async ({ args, canvasElement, globals }) => {
     const canvas = within(canvasElement);
     const latency = await canvas.findByRole('columnheader', { name: /Latency/ });
     const firstBodyRowName = () => within(canvas.getAllByRole('row')[1]!).getByRole('rowheader');
@@ -170,12 +170,13 @@ export const SortByPressingColumnHeader: Story = {
     await expect(firstBodyRowName()).toHaveTextContent('Carmen Ruiz');
 
     // From a cell of the first row, ArrowUp reaches its column's header; arrows move along the
-    // header row (React Aria mirrors them by the locale's direction: en and es are left to
-    // right), and Enter on a sortable header sorts by it.
+    // header row toward the inline end (ArrowLeft in right-to-left), and Enter on a sortable
+    // header sorts by it.
     await userEvent.click(canvas.getByRole('rowheader', { name: 'Carmen Ruiz' }));
     await userEvent.keyboard('{ArrowUp}');
     await expect(canvas.getByRole('columnheader', { name: 'Name' })).toHaveFocus();
-    await userEvent.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}');
+    const towardEnd = globals.direction === 'rtl' ? '{ArrowLeft}' : '{ArrowRight}';
+    await userEvent.keyboard(towardEnd.repeat(3));
     await expect(latency).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(latency).toHaveAttribute('aria-sort', 'descending');

@@ -62,14 +62,17 @@ export const LobbyStretched: Story = {
   },
 };
 
+/** The arrow key toward the following tab: right in left-to-right, left in right-to-left. */
+const toNext = (direction: string) => (direction === 'rtl' ? '{ArrowLeft}' : '{ArrowRight}');
+
 export const ArrowKeysMoveBetweenTabs: Story = {
-  play: async ({ args, canvasElement }) => {
+  play: async ({ args, canvasElement, globals }) => {
     const canvas = within(canvasElement);
     // React Aria builds a collection's items in a second render: wait for them.
     const users = await canvas.findByRole('tab', { name: 'Users' });
     await userEvent.tab();
     await expect(users).toHaveFocus();
-    await userEvent.keyboard('{ArrowRight}');
+    await userEvent.keyboard(toNext(globals.direction));
     const chat = canvas.getByRole('tab', { name: 'Chat' });
     await expect(chat).toHaveFocus();
     await expect(chat).toHaveAttribute('aria-selected', 'true');
@@ -77,7 +80,7 @@ export const ArrowKeysMoveBetweenTabs: Story = {
     await expect(canvas.getByRole('tabpanel')).toHaveTextContent('The lobby chat.');
     await userEvent.keyboard('{End}');
     await expect(canvas.getByRole('tab', { name: 'Sessions' })).toHaveFocus();
-    await userEvent.keyboard('{ArrowRight}');
+    await userEvent.keyboard(toNext(globals.direction));
     // Focus wraps from the last tab to the first.
     await expect(canvas.getByRole('tab', { name: 'Users' })).toHaveFocus();
   },
@@ -85,16 +88,40 @@ export const ArrowKeysMoveBetweenTabs: Story = {
 
 export const ManualActivationWithEnter: Story = {
   args: { keyboardActivation: 'manual' },
-  play: async ({ args, canvasElement }) => {
+  play: async ({ args, canvasElement, globals }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('tab', { name: 'Users' });
     await userEvent.tab();
-    await userEvent.keyboard('{ArrowRight}');
+    await userEvent.keyboard(toNext(globals.direction));
     const chat = canvas.getByRole('tab', { name: 'Chat' });
     await expect(chat).toHaveFocus();
     await expect(chat).toHaveAttribute('aria-selected', 'false');
     await userEvent.keyboard('{Enter}');
     await expect(chat).toHaveAttribute('aria-selected', 'true');
     await expect(args.onSelectionChange).toHaveBeenLastCalledWith('chat');
+  },
+};
+
+/**
+ * ArrowRight focuses the tab to the right on screen in both directions: the following tab in
+ * left-to-right, the preceding one in right-to-left, where the tabs run from the right.
+ */
+export const ArrowRightGoesToTheTabOnTheRight: Story = {
+  args: { defaultSelectedKey: 'chat' },
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    const chat = await canvas.findByRole('tab', { name: 'Chat' });
+    await userEvent.tab();
+    await expect(chat).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    const right = canvas.getByRole('tab', {
+      name: globals.direction === 'rtl' ? 'Users' : 'Sessions',
+    });
+    await expect(right).toHaveFocus();
+    await expect(right.getBoundingClientRect().left).toBeGreaterThan(
+      chat.getBoundingClientRect().left,
+    );
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(chat).toHaveFocus();
   },
 };
