@@ -36,7 +36,9 @@ export const button = style({
     '&[data-hovered]': { backgroundColor: backgroundHover },
     '&[data-pressed]': { backgroundColor: backgroundPressed },
     '&[data-focus-visible]': focusRingStyle,
-    '&[data-disabled]': {
+    // `aria-disabled` keeps an unusable button focusable (so its tooltip says why) but it must
+    // look as disabled; a pending button also carries it and keeps its own look.
+    '&[data-disabled], &[aria-disabled="true"]:not([data-pending])': {
       cursor: 'not-allowed',
       backgroundColor: vars.color.disabledBackground,
       borderColor: vars.color.disabledBackground,

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { Tooltip, TooltipTrigger } from '../Tooltip/Tooltip';
 import { Button, buttonSizes, buttonVariants } from './Button';
 
 const meta = {
@@ -56,6 +57,66 @@ export const Disabled: Story = {
     await expect(button).toBeDisabled();
     await userEvent.click(button);
     await expect(args.onPress).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * `aria-disabled="true"`: it looks exactly like a disabled button but stays focusable, so a
+ * tooltip can say why it cannot be used (a friend request already pending).
+ */
+export const AriaDisabled: Story = {
+  render: (args) => (
+    <div style={{ display: 'flex', gap: '1rem', paddingBlockEnd: '4rem' }}>
+      <Button {...args} isDisabled>
+        Disabled
+      </Button>
+      <TooltipTrigger delay={0}>
+        <Button {...args} aria-disabled="true">
+          Add friend
+        </Button>
+        <Tooltip>Your friend request is pending.</Tooltip>
+      </TooltipTrigger>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const disabled = canvas.getByRole('button', { name: 'Disabled' });
+    const ariaDisabled = canvas.getByRole('button', { name: 'Add friend' });
+    const look = (element: HTMLElement) => {
+      const { backgroundColor, borderColor, color, cursor } = getComputedStyle(element);
+      return { backgroundColor, borderColor, color, cursor };
+    };
+    await expect(look(ariaDisabled)).toEqual(look(disabled));
+    // Unlike the disabled one, it is reached by Tab and its tooltip explains it.
+    await userEvent.tab();
+    await expect(ariaDisabled).toHaveFocus();
+    await expect(
+      await within(canvasElement.ownerDocument.body).findByRole('tooltip'),
+    ).toHaveTextContent('Your friend request is pending.');
+  },
+};
+
+/** A pending button also carries `aria-disabled`, and keeps its variant's colours. */
+export const PendingIsNotGreyedOut: Story = {
+  render: (args) => (
+    <div style={{ display: 'flex', gap: '1rem' }}>
+      <Button {...args} isDisabled>
+        Disabled
+      </Button>
+      <Button {...args} isPending>
+        Save changes
+      </Button>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const disabled = canvas.getByRole('button', { name: 'Disabled' });
+    const pending = canvas.getByRole('button', { name: /Save changes/ });
+    await expect(pending).toHaveAttribute('aria-disabled', 'true');
+    await expect(getComputedStyle(pending).backgroundColor).not.toBe(
+      getComputedStyle(disabled).backgroundColor,
+    );
+    await expect(getComputedStyle(pending).cursor).toBe('progress');
   },
 };
 
