@@ -1,10 +1,13 @@
 // `npm run dev`: the same server as `npm start`, with Vite in middleware mode (HMR on the same
 // port) and the Remix build loaded through Vite on each request.
 import { createServer } from 'node:http';
+import { fileURLToPath } from 'node:url';
 import { createPlatform, loadConfig } from '@backline/api';
 import { getRequestListener } from '@hono/node-server';
 import { createServer as createViteServer } from 'vite';
 
+// Like `npm start` (run from the repository root), keep the data in the root's .data.
+process.env.DATA_DIR ??= fileURLToPath(new URL('../../../.data', import.meta.url));
 const config = loadConfig();
 const platform = await createPlatform(config);
 const httpServer = createServer();
