@@ -107,24 +107,13 @@ function Document({ language, children }: { language: Language; children: ReactN
   );
 }
 
-function Providers({
-  language,
-  messages,
-  children,
-}: {
-  language: Language;
-  messages: Record<string, string>;
-  children: ReactNode;
-}) {
+/** React Aria's links navigate with Remix's router (client-side, prefetch-aware). */
+function AriaRouter({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   return (
-    <IntlProvider locale={language} defaultLocale={DEFAULT_LANGUAGE} messages={messages}>
-      <I18nProvider locale={language}>
-        <AriaRouterProvider navigate={navigate} useHref={useHref}>
-          {children}
-        </AriaRouterProvider>
-      </I18nProvider>
-    </IntlProvider>
+    <AriaRouterProvider navigate={navigate} useHref={useHref}>
+      {children}
+    </AriaRouterProvider>
   );
 }
 
@@ -141,24 +130,29 @@ export function Layout({ children }: { children: ReactNode }) {
     ? { [API_PATHS.me]: root.me, [API_PATHS.appFeatures]: root.features }
     : { [API_PATHS.me]: null, [API_PATHS.appFeatures]: [] };
   return (
-    // The theme class and dir go on <html> (Document), so overlays portalled to <body> share them.
-    <DisplayPreferencesProvider
-      value={preferences}
-      onChange={setPreferences}
-      applyToWrapper={false}
-    >
-      <Document language={language}>
-        {/* A new person (signed in or out) gets a fresh cache: nothing of the last one lingers. */}
-        <SWRConfig
-          key={root?.me?.id ?? 'visitor'}
-          value={{ fetcher: apiFetcher, fallback, provider: () => new Map() }}
+    <IntlProvider locale={language} defaultLocale={DEFAULT_LANGUAGE} messages={messages}>
+      <I18nProvider locale={language}>
+        {/* Inside the I18nProvider: it hands React Aria the direction of the RTL preference.
+            The theme class and dir go on <html> (Document), so overlays in <body> share them. */}
+        <DisplayPreferencesProvider
+          value={preferences}
+          onChange={setPreferences}
+          applyToWrapper={false}
         >
-          <Providers language={language} messages={messages}>
-            <Shell mainSiteUrl={root?.mainSiteUrl ?? ''}>{children}</Shell>
-          </Providers>
-        </SWRConfig>
-      </Document>
-    </DisplayPreferencesProvider>
+          <Document language={language}>
+            {/* A new person (signed in or out) gets a fresh cache: nothing of the last one lingers. */}
+            <SWRConfig
+              key={root?.me?.id ?? 'visitor'}
+              value={{ fetcher: apiFetcher, fallback, provider: () => new Map() }}
+            >
+              <AriaRouter>
+                <Shell mainSiteUrl={root?.mainSiteUrl ?? ''}>{children}</Shell>
+              </AriaRouter>
+            </SWRConfig>
+          </Document>
+        </DisplayPreferencesProvider>
+      </I18nProvider>
+    </IntlProvider>
   );
 }
 
