@@ -1,4 +1,5 @@
-import { integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { instant } from './columns';
 import { users } from './users';
 
 /**
@@ -10,5 +11,5 @@ export const demoDataLoads = pgTable('demo_data_loads', {
   seed: integer('seed').notNull(),
   musicians: integer('musicians').notNull(),
   demoUserId: uuid('demo_user_id').references(() => users.id, { onDelete: 'set null' }),
-  loadedAt: timestamp('loaded_at', { withTimezone: true, mode: 'date' }).notNull(),
+  loadedAt: instant('loaded_at').notNull(),
 });

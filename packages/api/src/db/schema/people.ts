@@ -13,14 +13,13 @@ import {
   real,
   smallint,
   text,
-  timestamp,
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { instant } from './columns';
 import { genres, instruments } from './reference';
 import { users } from './users';
 
-const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 /** `column in ('a', 'b')` for a vocabulary the domain owns; never input. */
 const textOneOf = (column: unknown, values: readonly string[]) =>
   sql`${column} in (${sql.raw(values.map((value) => `'${value}'`).join(', '))})`;

@@ -1,4 +1,5 @@
-import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { instant } from './columns';
 
 /**
  * Fixed-window counters shared by every instance on one PostgreSQL (the scaled rate-limit
@@ -7,5 +8,5 @@ import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 export const rateLimitCounters = pgTable('rate_limit_counters', {
   key: text('key').primaryKey(),
   count: integer('count').notNull(),
-  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  expiresAt: instant('expires_at').notNull(),
 });

@@ -8,14 +8,12 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { instant } from './columns';
 import { genres, instruments } from './reference';
 import { users } from './users';
-
-const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /**
  * Live sessions (part 1 §3 Session). Privacy is stored as the spec's two flags; the domain maps

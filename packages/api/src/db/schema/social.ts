@@ -8,14 +8,12 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { instant } from './columns';
 import { musicSessions } from './sessions';
 import { users } from './users';
-
-const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /**
  * Friendship is symmetric: each pair is stored twice, (a, b) and (b, a), so "the friends of X"

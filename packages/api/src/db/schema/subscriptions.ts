@@ -1,9 +1,8 @@
 import { PLAN_CYCLES, PLAN_TIERS, type PlanCycle, type PlanTier } from '@backline/domain';
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, integer, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core';
+import { instant } from './columns';
 import { users } from './users';
-
-const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /**
  * The plan catalogue (part 2 §3 plan list entry: id, name, cycle, price), upserted from the

@@ -1,7 +1,6 @@
-import { bigint, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { instant } from './columns';
 import { users } from './users';
-
-const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /** Analytics events the browser records (page views after the first navigation, …). */
 export const analyticsEvents = pgTable(

@@ -19,11 +19,10 @@ import {
   real,
   smallint,
   text,
-  timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { instant } from './columns';
 
-const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 /** `column in (…)` for a list of numbers the domain owns; the list is ours, never input. */
 const oneOf = (column: unknown, values: readonly number[]) =>
   sql`${column} in (${sql.raw(values.join(', '))})`;
