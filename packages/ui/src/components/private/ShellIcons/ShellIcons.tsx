@@ -1,27 +1,9 @@
-import type { ReactNode, SVGProps } from 'react';
+import { Icon, type IconProps } from '../icons/Icon';
 
-// The shell's decorative icons: aria-hidden, 1em square, drawn with currentColor like icons.tsx.
-export type ShellIconProps = Omit<SVGProps<SVGSVGElement>, 'children'>;
+export { ChevronDownIcon } from '../icons/formIcons';
 
-function Icon({ children, ...props }: ShellIconProps & { children: ReactNode }) {
-  return (
-    <svg
-      viewBox="0 0 20 20"
-      width="1em"
-      height="1em"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.75}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
+// The shell's decorative icons.
+export type ShellIconProps = IconProps;
 
 export function MenuIcon(props: ShellIconProps) {
   return (
@@ -36,14 +18,6 @@ export function ChevronStartIcon(props: ShellIconProps) {
   return (
     <Icon {...props}>
       <path d="m12 4-6 6 6 6" />
-    </Icon>
-  );
-}
-
-export function ChevronDownIcon(props: ShellIconProps) {
-  return (
-    <Icon {...props}>
-      <path d="m5 7.5 5 5 5-5" />
     </Icon>
   );
 }

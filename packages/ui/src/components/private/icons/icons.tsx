@@ -1,28 +1,9 @@
-import type { JSX, ReactNode, SVGProps } from 'react';
+import type { JSX } from 'react';
 import type { Tone } from '../../../theme/tokens';
 
-// Decorative icons: always aria-hidden, sized by the font (1em), coloured by currentColor.
-type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'>;
+import { Icon, type IconProps } from './Icon';
 
-function Icon({ children, ...props }: IconProps & { children: ReactNode }) {
-  return (
-    <svg
-      viewBox="0 0 20 20"
-      width="1em"
-      height="1em"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.75}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
+// Decorative icons of the status tones and the dismiss/external links.
 
 export function InfoIcon(props: IconProps) {
   return (
