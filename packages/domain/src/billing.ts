@@ -46,9 +46,12 @@ export interface BillingInfo extends BillingAddress {
   last_four?: string | null;
 }
 
-/** Billing info as POST /{provider}/create_account receives it: the card fields are left out
- * when the stored card is reused. */
-export type BillingInfoInput = BillingAddress & Partial<CardFields>;
+/**
+ * Billing info as POST /{provider}/create_account receives it. Card numbers never reach our
+ * API: the browser tokenises the card with the provider first and sends its token as
+ * `recurly_token` (the spec's field name); it is left out when the stored card is reused.
+ */
+export type BillingInfoInput = BillingAddress & { recurly_token?: string };
 
 export type BillingAddressErrors = FieldErrorKeys<
   Exclude<keyof BillingAddress, 'address2'>,

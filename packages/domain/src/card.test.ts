@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   CARD_MESSAGES,
+  cardBrand,
+  cardLastFour,
   cardSchema,
   formatCardMonth,
   formatCardNumber,
@@ -129,5 +131,22 @@ describe('cardSchema (part 2 §5 Card, API side)', () => {
 describe('maskedCardNumber (part 2 §3 saved billing info has last_four)', () => {
   it('shows only the last four digits', () => {
     expect(maskedCardNumber('1111')).toBe('•••• 1111');
+  });
+});
+
+describe('cardBrand and cardLastFour', () => {
+  it.each([
+    ['4111 1111 1111 1111', 'Visa'],
+    ['5555555555554444', 'Mastercard'],
+    ['2223003122003222', 'Mastercard'],
+    ['378282246310005', 'American Express'],
+    ['6011111111111117', 'Discover'],
+    ['9999999999999995', 'Card'],
+  ])('names the brand of %s: %s', (number, brand) => {
+    expect(cardBrand(number)).toBe(brand);
+  });
+
+  it('keeps the last four digits, spaces ignored', () => {
+    expect(cardLastFour('4000 0000 0000 0127')).toBe('0127');
   });
 });

@@ -18,6 +18,14 @@ export interface CardFields {
   verification_value: string;
 }
 
+/** A card with nothing typed. */
+export const EMPTY_CARD_FIELDS: CardFields = Object.freeze({
+  number: '',
+  month: '',
+  year: '',
+  verification_value: '',
+});
+
 /** Part 2 §5: month max 2 characters, year max 4, verification value max 3. */
 export const CARD_MONTH_MAX_LENGTH = 2;
 export const CARD_YEAR_MAX_LENGTH = 4;
@@ -146,4 +154,23 @@ export function cardSchema(now: Date) {
 /** "•••• 1111": how a saved card (billing info with last_four) is shown. */
 export function maskedCardNumber(lastFour: string): string {
   return `•••• ${lastFour}`;
+}
+
+/** Card brands the payment forms name; `Card` when the number matches none of them. */
+export const CARD_BRANDS = ['Visa', 'Mastercard', 'American Express', 'Discover', 'Card'] as const;
+export type CardBrand = (typeof CARD_BRANDS)[number];
+
+/** The brand of a card number by its issuer prefix (IIN ranges). */
+export function cardBrand(number: string): CardBrand {
+  const digits = digitsOnly(number);
+  if (/^4/.test(digits)) return 'Visa';
+  if (/^(5[1-5]|222[1-9]|22[3-9]\d|2[3-6]\d\d|27[01]\d|2720)/.test(digits)) return 'Mastercard';
+  if (/^3[47]/.test(digits)) return 'American Express';
+  if (/^(6011|65|64[4-9])/.test(digits)) return 'Discover';
+  return 'Card';
+}
+
+/** The last four digits a saved card is shown by (billing info `last_four`). */
+export function cardLastFour(number: string): string {
+  return digitsOnly(number).slice(-4);
 }

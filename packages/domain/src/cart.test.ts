@@ -3,10 +3,15 @@ import {
   type AddToCartResponse,
   addToCartOutcome,
   CART_MESSAGES,
+  CART_TAX_CENTS,
   type CartItem,
+  cartAmounts,
   cartItemCount,
+  cartProductInfo,
   cartTotalCents,
+  freeJamTrackFlags,
   isCartFree,
+  isFreeRedemption,
   jamTrackPurchaseState,
 } from './cart';
 
@@ -117,5 +122,63 @@ describe('jamTrackPurchaseState (part 2 §2 JamTracks search row)', () => {
       priceCents: 300,
       canAdd: false,
     });
+  });
+});
+
+describe('cartProductInfo and cartAmounts (part 2 §3 the cart total is the sum of real_price)', () => {
+  it('prices a paid item at its download price, a free one at nothing', () => {
+    expect(cartProductInfo({ name: 'Song', downloadPrice: 300, quantity: 1, free: false })).toEqual(
+      { sale_display: 'Song', total_price: 300, real_price: 300, free: false },
+    );
+    expect(cartProductInfo({ name: 'Song', downloadPrice: 300, quantity: 1, free: true })).toEqual({
+      sale_display: 'Song',
+      total_price: 300,
+      real_price: 0,
+      free: true,
+    });
+  });
+
+  it('multiplies by the quantity and refuses a fractional price', () => {
+    expect(
+      cartProductInfo({ name: 'S', downloadPrice: 299, quantity: 2, free: false }).real_price,
+    ).toBe(598);
+    expect(() =>
+      cartProductInfo({ name: 'S', downloadPrice: 2.99, quantity: 1, free: false }),
+    ).toThrow(RangeError);
+  });
+
+  it('totals the real prices with no tax', () => {
+    expect(cartAmounts([item('1', 300), item('2', 0, true), item('3', 199)])).toEqual({
+      subtotal: 499,
+      tax: CART_TAX_CENTS,
+      total: 499 + CART_TAX_CENTS,
+    });
+    expect(cartAmounts([])).toEqual({ subtotal: 0, tax: 0, total: 0 });
+  });
+});
+
+describe('freeJamTrackFlags and isFreeRedemption (part 2 §9 first JamTrack free)', () => {
+  it('offers the free JamTrack until one is redeemed', () => {
+    expect(freeJamTrackFlags({ freeRedemptions: 0, freeItemInCart: false })).toEqual({
+      has_redeemable_jamtrack: true,
+      show_free_jamtrack: true,
+    });
+    expect(freeJamTrackFlags({ freeRedemptions: 1, freeItemInCart: false })).toEqual({
+      has_redeemable_jamtrack: false,
+      show_free_jamtrack: false,
+    });
+  });
+
+  it('hides the offer while the free JamTrack waits in the cart', () => {
+    expect(freeJamTrackFlags({ freeRedemptions: 0, freeItemInCart: true })).toEqual({
+      has_redeemable_jamtrack: true,
+      show_free_jamtrack: false,
+    });
+  });
+
+  it('redeems only a JamTrack that allows it while the offer shows', () => {
+    expect(isFreeRedemption({ allow_free: true }, { show_free_jamtrack: true })).toBe(true);
+    expect(isFreeRedemption({ allow_free: false }, { show_free_jamtrack: true })).toBe(false);
+    expect(isFreeRedemption({ allow_free: true }, { show_free_jamtrack: false })).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import type { JamTrack } from './jamtrack';
-import { type Cents, sumCents } from './money';
+import { assertCents, type Cents, sumCents } from './money';
 
 /** Part 2 §8 cart texts and §2's empty cart. */
 export const CART_MESSAGES = {
@@ -96,4 +96,59 @@ export function jamTrackPurchaseState(
   if (jamTrack.allow_free && user?.show_free_jamtrack) return { kind: 'getItFree' };
   if (jamTrack.added_cart) return { kind: 'inCart' };
   return { kind: 'addToCart', priceCents: jamTrack.download_price, canAdd: user !== null };
+}
+
+/**
+ * JamTracks are digital goods sold without sales tax in the sandbox store (decision 012): one
+ * place to change when a tax rule arrives.
+ */
+export const CART_TAX_CENTS = 0;
+
+/**
+ * A cart item's product info (part 2 §3): `total_price` is the list price of the quantity,
+ * `real_price` what the person pays for it — nothing for the free first JamTrack.
+ */
+export function cartProductInfo(input: {
+  name: string;
+  downloadPrice: Cents;
+  quantity: number;
+  free: boolean;
+}): CartProductInfo {
+  const totalPrice = assertCents(input.downloadPrice) * input.quantity;
+  return {
+    sale_display: input.name,
+    total_price: totalPrice,
+    real_price: input.free ? 0 : totalPrice,
+    free: input.free,
+  };
+}
+
+/** The cart's amounts (part 2 §3 total, subtotal, tax): the total is the sum of real_price. */
+export function cartAmounts(items: readonly CartItem[]): Pick<Cart, 'subtotal' | 'tax' | 'total'> {
+  const subtotal = cartTotalCents(items);
+  return { subtotal, tax: CART_TAX_CENTS, total: subtotal + CART_TAX_CENTS };
+}
+
+/**
+ * Part 2 §9 "first JamTrack free": a person who never redeemed a free JamTrack has one to
+ * redeem (`has_redeemable_jamtrack`); the offer shows (`show_free_jamtrack`) while it is not
+ * already waiting in the cart.
+ */
+export function freeJamTrackFlags(input: { freeRedemptions: number; freeItemInCart: boolean }): {
+  has_redeemable_jamtrack: boolean;
+  show_free_jamtrack: boolean;
+} {
+  const redeemable = input.freeRedemptions === 0;
+  return {
+    has_redeemable_jamtrack: redeemable,
+    show_free_jamtrack: redeemable && !input.freeItemInCart,
+  };
+}
+
+/** An add to cart is the free redemption when the JamTrack allows it and the offer shows. */
+export function isFreeRedemption(
+  jamTrack: Pick<JamTrack, 'allow_free'>,
+  user: { show_free_jamtrack: boolean },
+): boolean {
+  return jamTrack.allow_free && user.show_free_jamtrack;
 }

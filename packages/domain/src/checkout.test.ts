@@ -7,6 +7,7 @@ import {
   checkoutSuccessPath,
   initialPaymentMethod,
   isPreserveBillingActive,
+  orderPlacementErrorDetails,
   orderPlacementErrorText,
   PRESERVE_BILLING_MS,
   parseCheckoutSuccessQuery,
@@ -24,7 +25,6 @@ const address = {
   zip: '78701',
   country: 'US',
 };
-const card = { number: '4111111111111111', month: '12', year: '2030', verification_value: '123' };
 
 describe('preserve-billing flag (part 2 §4 Checkout, §9 10 minutes)', () => {
   const savedAt = Date.parse('2025-01-01T10:00:00Z');
@@ -79,12 +79,12 @@ describe('payment method (part 2 §4 Checkout, §5 Card fields disabled when reu
     expect(
       buildCreateAccountPayload({
         address,
-        card,
+        token: 'tok_abc',
         method: 'credit_card',
         saveCardForNextTime: true,
       }),
     ).toEqual({
-      billing_info: { ...address, ...card },
+      billing_info: { ...address, recurly_token: 'tok_abc' },
       terms_of_service: true,
       reuse_card_this_time: false,
       reuse_card_next_time: true,
@@ -92,7 +92,7 @@ describe('payment method (part 2 §4 Checkout, §5 Card fields disabled when reu
     expect(
       buildCreateAccountPayload({
         address,
-        card,
+        token: 'tok_abc',
         method: 'existing_card',
         saveCardForNextTime: false,
       }),
@@ -176,5 +176,14 @@ describe('checkout success (part 2 §2 Checkout success, §4 Free claim)', () =>
       jamTrackId: null,
     });
     expect(parseCheckoutSuccessQuery({})).toEqual({ free: false, jamTrackId: null });
+  });
+});
+
+describe('orderPlacementErrorDetails', () => {
+  it('is the part after "Error submitting payment: "', () => {
+    expect(orderPlacementErrorDetails({ errors: { card: ['was declined'] } }, '')).toBe(
+      'card was declined',
+    );
+    expect(orderPlacementErrorDetails(null, ' Bad gateway ')).toBe('Bad gateway');
   });
 });

@@ -1,5 +1,4 @@
 import type { BillingAddress, BillingInfoInput } from './billing';
-import type { CardFields } from './card';
 import { fillMessageTemplate } from './messageTemplate';
 import type { Cents } from './money';
 
@@ -74,18 +73,22 @@ export interface CreateAccountPayload {
   reuse_card_next_time: boolean;
 }
 
-/** The stored card is reused this time: the card fields are not sent. */
+/**
+ * The stored card is reused this time: no token is sent. Otherwise `token` is what the
+ * provider's tokenisation answered for the card the person typed (never the card itself).
+ */
 export function buildCreateAccountPayload(input: {
   address: BillingAddress;
-  card: CardFields | null;
+  token: string | null;
   method: Exclude<CheckoutPaymentMethod, 'paypal'>;
   saveCardForNextTime: boolean;
 }): CreateAccountPayload {
-  const reuse = input.method === 'existing_card' || input.card === null;
+  const token = input.method === 'existing_card' ? null : input.token;
   return {
-    billing_info: reuse ? { ...input.address } : { ...input.address, ...input.card },
+    billing_info:
+      token === null ? { ...input.address } : { ...input.address, recurly_token: token },
     terms_of_service: true,
-    reuse_card_this_time: reuse,
+    reuse_card_this_time: token === null,
     reuse_card_next_time: input.saveCardForNextTime,
   };
 }
@@ -138,12 +141,20 @@ export function orderPlacementErrorText(
   body: { errors?: Readonly<Record<string, string | readonly string[]>> | null } | null | undefined,
   responseText: string,
 ): string {
+  const details = orderPlacementErrorDetails(body, responseText);
+  return fillMessageTemplate(CHECKOUT_MESSAGES.orderError, { details });
+}
+
+/** The `{details}` of "Error submitting payment: {details}", for apps that translate the rest. */
+export function orderPlacementErrorDetails(
+  body: { errors?: Readonly<Record<string, string | readonly string[]>> | null } | null | undefined,
+  responseText: string,
+): string {
   const parts: string[] = [];
   for (const [key, value] of Object.entries(body?.errors ?? {})) {
     for (const text of typeof value === 'string' ? [value] : value) parts.push(`${key} ${text}`);
   }
-  const details = parts.length > 0 ? parts.join(', ') : responseText.trim();
-  return fillMessageTemplate(CHECKOUT_MESSAGES.orderError, { details });
+  return parts.length > 0 ? parts.join(', ') : responseText.trim();
 }
 
 /** /checkout/success?free=yes&jamtrackId=… for a free claim, /checkout/success for an order. */

@@ -168,10 +168,23 @@ export const friendRequestSchema = z.object({
 });
 export type FriendRequestBody = z.output<typeof friendRequestSchema>;
 
-/** Friend request (part 1 §3): friend_request_id and its status. */
+/** Friend request (part 1 §3): friend_request_id and its status, pending until accepted. */
 export interface FriendRequest {
   friend_request_id: string;
-  status: 'accept';
+  status: 'pending' | 'accept';
+}
+
+/**
+ * A friend as GET /users/{id}/friends lists them (part 1 §7 "friend ids"): the id, and what the
+ * friends list sorts by (`sortFriends`); the list page loads the people with filter_by_ids.
+ */
+export interface FriendSummary extends SortableFriend {
+  id: string;
+}
+
+/** GET /users/{id}/friends. */
+export interface FriendsResponse {
+  friends: FriendSummary[];
 }
 
 /** Body of POST /users/{id}/friend_requests/{requestId}: status accept. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  arrivedLobbyMessages,
   chatMessagesArrived,
   chatScrolled,
   INITIAL_CHAT_SCROLL,
@@ -127,5 +128,35 @@ describe("'New messages' button (part 1 §4 Lobby chat)", () => {
   it('counts a position within 24 px of the bottom as the bottom', () => {
     expect(isAtBottom({ scrollTop: 476, scrollHeight: 1000, clientHeight: 500 })).toBe(true);
     expect(isAtBottom({ scrollTop: 475, scrollHeight: 1000, clientHeight: 500 })).toBe(false);
+  });
+});
+
+describe('arrivedLobbyMessages (what counts as new for the "New messages" button)', () => {
+  const now = new Date('2025-06-01T10:05:00.000Z');
+  const one = chat('1', ann, '2025-06-01T10:01:00.000Z');
+  const two = chat('2', ann, '2025-06-01T10:02:00.000Z');
+  const three = chat('3', ann, '2025-06-01T10:03:00.000Z');
+
+  it('is the server messages added after the newest one shown', () => {
+    expect(arrivedLobbyMessages([one, two], [one, two, three]).map((m) => m.id)).toEqual(['3']);
+  });
+
+  it('is nothing when an older page is loaded above', () => {
+    expect(arrivedLobbyMessages([two, three], [one, two, three])).toEqual([]);
+  });
+
+  it('is nothing when a pending line is only replaced by its server copy', () => {
+    const pending = pendingLobbyMessage({ message: 'yo', user: me, clientId: 'c1', now });
+    const server = { ...chat('4', me, '2025-06-01T10:05:01.000Z', 'yo'), client_id: 'c1' };
+    expect(arrivedLobbyMessages([three, pending], [three, server])).toEqual([]);
+  });
+
+  it('never counts a pending line as arrived', () => {
+    const pending = pendingLobbyMessage({ message: 'yo', user: me, clientId: 'c1', now });
+    expect(arrivedLobbyMessages([three], [three, pending])).toEqual([]);
+  });
+
+  it('counts everything on the first load', () => {
+    expect(arrivedLobbyMessages([], [one, two]).map((m) => m.id)).toEqual(['1', '2']);
   });
 });

@@ -152,6 +152,33 @@ export function chatMessagesArrived(
   return { ...state, unseen: state.unseen + fromOthers };
 }
 
+/**
+ * The messages a list update brought in at the end: server copies (not pending) that were not
+ * shown before and are newer than every message shown before. An older page loaded above, or a
+ * pending line confirmed by its server copy, is not an arrival.
+ */
+export function arrivedLobbyMessages(
+  previous: readonly LobbyChatMessage[],
+  current: readonly LobbyChatMessage[],
+): LobbyChatMessage[] {
+  const shown = new Set(previous.map((message) => message.id));
+  const confirmedBefore = previous.filter((message) => !isPending(message));
+  const newest = confirmedBefore.reduce<LobbyChatMessage | null>(
+    (latest, message) => (latest === null || chronological(message, latest) > 0 ? message : latest),
+    null,
+  );
+  const echoes = new Set(
+    previous.filter(isPending).flatMap((message) => (message.client_id ? [message.client_id] : [])),
+  );
+  return current.filter(
+    (message) =>
+      !isPending(message) &&
+      !shown.has(message.id) &&
+      !(message.client_id && echoes.has(message.client_id)) &&
+      (newest === null || chronological(message, newest) > 0),
+  );
+}
+
 /** The 'New messages' button appears when unseen messages arrived while scrolled up (part 1 §4). */
 export function showsNewMessagesButton(state: ChatScrollState): boolean {
   return !state.atBottom && state.unseen > 0;

@@ -4,6 +4,7 @@ import {
   desktopNotificationContent,
   desktopNotificationPrompt,
   enableDesktopNotifications,
+  formatNotificationMessage,
   INITIAL_NOTIFICATIONS_STATE,
   markFriendRequestAccepted,
   markNotificationsRead,
@@ -172,5 +173,28 @@ describe('notification texts (part 1 §2)', () => {
   it('titles the page and names the empty state', () => {
     expect(NOTIFICATION_MESSAGES.title).toBe('Your Notifications');
     expect(NOTIFICATION_MESSAGES.empty).toBe('No notifications found!');
+  });
+});
+
+describe('formatNotificationMessage (formatted_msg)', () => {
+  it('names the source user in the text of each kind', () => {
+    expect(formatNotificationMessage('FRIEND_REQUEST', 'Ana Lima')).toBe(
+      'Ana Lima sent you a friend request.',
+    );
+    expect(formatNotificationMessage('TEXT_MESSAGE', 'Ana Lima')).toBe(
+      'Ana Lima sent you a message.',
+    );
+    expect(formatNotificationMessage('FRIEND_REQUEST_ACCEPTED', 'Ana Lima')).toBe(
+      'Ana Lima accepted your friend request.',
+    );
+  });
+
+  it('has a text for kinds it does not know and for notices without a source', () => {
+    expect(formatNotificationMessage('SOMETHING_NEW', 'Ana Lima')).toBe(
+      'You have a new notification from Ana Lima.',
+    );
+    expect(formatNotificationMessage('toString', null)).toBe(
+      'You have a new notification from Backline.',
+    );
   });
 });

@@ -1,12 +1,51 @@
 import { appendUniqueById } from './collections';
 import { NOTIFICATION_PROMPT_DELAY_MS, NOTIFICATIONS_PAGE_SIZE } from './constants';
 import { chatNotificationText } from './display';
+import { fillMessageTemplate } from './messageTemplate';
 
 /** Notification kinds named by the spec (part 1 §3); others may appear. */
 export const NOTIFICATION_DESCRIPTIONS = {
   textMessage: 'TEXT_MESSAGE',
   friendRequest: 'FRIEND_REQUEST',
 } as const;
+
+/**
+ * Every kind the platform writes: the spec's two and the ones friendship and sessions add.
+ * `description` is not limited to these ("others may appear").
+ */
+export const NOTIFICATION_KINDS = {
+  ...NOTIFICATION_DESCRIPTIONS,
+  friendRequestAccepted: 'FRIEND_REQUEST_ACCEPTED',
+  sessionInvitation: 'SESSION_INVITATION',
+  sessionJoinRequest: 'SESSION_JOIN_REQUEST',
+  sessionJoinApproved: 'SESSION_JOIN_APPROVED',
+  subscriptionRenewalFailed: 'SUBSCRIPTION_RENEWAL_FAILED',
+} as const;
+
+/**
+ * `formatted_msg` of a notification by kind (the API composes it when it reads one); `{name}` is
+ * the source user's name. A kind without a text of its own gets `NOTIFICATION_FORMAT_OTHER`.
+ */
+export const NOTIFICATION_FORMATS: Readonly<Record<string, string>> = {
+  [NOTIFICATION_KINDS.textMessage]: '{name} sent you a message.',
+  [NOTIFICATION_KINDS.friendRequest]: '{name} sent you a friend request.',
+  [NOTIFICATION_KINDS.friendRequestAccepted]: '{name} accepted your friend request.',
+  [NOTIFICATION_KINDS.sessionInvitation]: '{name} invited you to a session.',
+  [NOTIFICATION_KINDS.sessionJoinRequest]: '{name} asked to join your session.',
+  [NOTIFICATION_KINDS.sessionJoinApproved]: '{name} let you into their session.',
+  [NOTIFICATION_KINDS.subscriptionRenewalFailed]:
+    'Your subscription could not be renewed. Please update your payment method.',
+};
+export const NOTIFICATION_FORMAT_OTHER = 'You have a new notification from {name}.';
+/** The name shown when a notification has no source user (a system notice). */
+export const NOTIFICATION_SYSTEM_SOURCE = 'Backline';
+
+export function formatNotificationMessage(description: string, sourceName: string | null): string {
+  const template = Object.hasOwn(NOTIFICATION_FORMATS, description)
+    ? (NOTIFICATION_FORMATS[description] as string)
+    : NOTIFICATION_FORMAT_OTHER;
+  return fillMessageTemplate(template, { name: sourceName ?? NOTIFICATION_SYSTEM_SOURCE });
+}
 
 /** Part 1 §2, §8: the notifications page, the bell and the desktop-notification texts. */
 export const NOTIFICATION_MESSAGES = {

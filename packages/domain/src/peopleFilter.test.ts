@@ -6,10 +6,12 @@ import {
   defaultPeopleFilter,
   firstPeoplePageRequest,
   fromLocationRetry,
+  nameMatchesText,
   nextPeopleOffset,
   peopleFilterAdmits,
   peopleFilterSchema,
   resetPeopleSearch,
+  searchTextWords,
   shouldPrefetchPeople,
 } from './peopleFilter';
 
@@ -27,6 +29,7 @@ describe('defaultPeopleFilter (part 1 §9 Default people search)', () => {
       from_location: false,
       instruments: [],
       genres: [],
+      text: '',
     });
   });
 
@@ -151,6 +154,8 @@ describe('peopleFilterAdmits (part 1 §4, §9: what each filter choice admits)',
     genres: [{ genre_id: 'jazz', description: 'Jazz', player_type: null, genre_type: 'profile' }],
     last_active_timestamp: nowSeconds - 3 * DAY,
     created_at_timestamp: nowSeconds - 400 * DAY,
+    first_name: 'Lucía',
+    last_name: 'García Pérez',
   };
 
   it('admits a recently active person with good latency under the default filter', () => {
@@ -195,5 +200,26 @@ describe('peopleFilterAdmits (part 1 §4, §9: what each filter choice admits)',
     expect(peopleFilterAdmits(bass, person, now)).toBe(true);
     const rock = { ...defaultPeopleFilter(), genres: ['rock'] };
     expect(peopleFilterAdmits(rock, person, now)).toBe(false);
+  });
+
+  it('matches every word of the text against the start of the first or last name', () => {
+    const search = (text: string) =>
+      peopleFilterAdmits({ ...defaultPeopleFilter(), text }, person, now);
+    expect(search('')).toBe(true);
+    expect(search('luc')).toBe(true);
+    expect(search('LUCÍA gar')).toBe(true);
+    // A prefix of the name as stored, not of each family name: what an index can serve.
+    expect(search('pér')).toBe(false);
+    expect(search('cía')).toBe(false);
+    expect(search('lucía smith')).toBe(false);
+  });
+});
+
+describe('the search text', () => {
+  it('is trimmed, at most 100 characters, and split into distinct lower-case words', () => {
+    expect(peopleFilterSchema.parse({ text: '  Ana  ' }).text).toBe('Ana');
+    expect(peopleFilterSchema.safeParse({ text: 'x'.repeat(101) }).success).toBe(false);
+    expect(searchTextWords(' Ana  ANA garcía ')).toEqual(['ana', 'garcía']);
+    expect(nameMatchesText({ first_name: 'Ana', last_name: 'Ruiz' }, 'ru an')).toBe(true);
   });
 });

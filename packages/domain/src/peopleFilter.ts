@@ -25,6 +25,8 @@ export const PEOPLE_FILTER_MESSAGES = {
   withinOneDay: 'Within 1 day',
   withinDays: 'Within {days} days',
   dateRangeInvalid: 'Choose any, 1, 7, 30 or 90 days',
+  text: 'Name',
+  textTooLong: 'Search text must be at most 100 characters long',
 } as const;
 export type PeopleFilterMessageKey = keyof typeof PEOPLE_FILTER_MESSAGES;
 
@@ -32,6 +34,35 @@ export type PeopleFilterMessageKey = keyof typeof PEOPLE_FILTER_MESSAGES;
 export function dateRangeMessageKey(range: DateRange): PeopleFilterMessageKey {
   if (range === 'any') return 'any';
   return range === 1 ? 'withinOneDay' : 'withinDays';
+}
+
+/** Longest search text accepted: a name or two, with room to spare. */
+export const PEOPLE_SEARCH_TEXT_MAX_LENGTH = 100;
+
+/** The words of a search text, lower-cased (the locale-independent way) and without repeats. */
+export function searchTextWords(text: string): string[] {
+  return [
+    ...new Set(
+      text
+        .toLowerCase()
+        .split(/\s+/)
+        .filter((word) => word !== ''),
+    ),
+  ];
+}
+
+/**
+ * Text search (the filter's `text`): every word must start the first name or the last name,
+ * ignoring case ("ana gar" finds Ana García; "arc" does not). Prefixes, not substrings: an index
+ * serves them without a database extension (decision 003).
+ */
+export function nameMatchesText(
+  person: { first_name: string; last_name: string },
+  text: string,
+): boolean {
+  const first = person.first_name.toLowerCase();
+  const last = person.last_name.toLowerCase();
+  return searchTextWords(text).every((word) => first.startsWith(word) || last.startsWith(word));
 }
 
 const dateRangeSchema = z.literal(DATE_RANGES, PEOPLE_FILTER_MESSAGES.dateRangeInvalid);
@@ -56,6 +87,12 @@ export const peopleFilterSchema = z.object({
   instruments: z.array(z.string()).default(() => []),
   /** Genre ids; empty means any genre. */
   genres: z.array(z.string()).default(() => []),
+  /** Words that start the person's first or last name (see `nameMatchesText`); '' means any. */
+  text: z
+    .string()
+    .trim()
+    .max(PEOPLE_SEARCH_TEXT_MAX_LENGTH, PEOPLE_FILTER_MESSAGES.textTooLong)
+    .default(''),
 });
 export type PeopleFilter = z.output<typeof peopleFilterSchema>;
 
@@ -157,7 +194,13 @@ export function peopleFilterAdmits(
   filter: PeopleFilter,
   person: Pick<
     Person,
-    'latency_data' | 'instruments' | 'genres' | 'last_active_timestamp' | 'created_at_timestamp'
+    | 'latency_data'
+    | 'instruments'
+    | 'genres'
+    | 'last_active_timestamp'
+    | 'created_at_timestamp'
+    | 'first_name'
+    | 'last_name'
   >,
   now: Date,
 ): boolean {
@@ -177,7 +220,18 @@ export function peopleFilterAdmits(
     skillMatches &&
     instrumentMatches &&
     genreMatches &&
+    nameMatchesText(person, filter.text) &&
     withinRange(person.last_active_timestamp, filter.last_active_within_days, now) &&
     withinRange(person.created_at_timestamp, filter.joined_within_days, now)
   );
 }
+
+/** How many people one filter_by_ids call may ask for (five pages of the list). */
+export const FILTER_BY_IDS_MAX = 100;
+
+/** Body of POST /users/{id}/filter_by_ids (part 1 §7): the people to load, in that order. */
+export const filterByIdsSchema = z.object({
+  user_ids: z
+    .array(z.uuid('Each user id must be a user id'), 'user_ids must be a list of user ids')
+    .max(FILTER_BY_IDS_MAX, `Ask for at most ${FILTER_BY_IDS_MAX} people at a time`),
+});

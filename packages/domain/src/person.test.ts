@@ -14,6 +14,7 @@ import {
   proficiencyLabel,
   profilePhotoUrl,
   rateForDisplay,
+  rateFromDisplay,
   SKILL_LEVEL_LABELS,
   skillLevelLabel,
 } from './person';
@@ -88,6 +89,24 @@ describe('rateForDisplay (part 1 §9: hourly and daily rates are shown divided b
     expect(rateForDisplay(null)).toBeNull();
     expect(rateForDisplay(undefined)).toBeNull();
     expect(rateForDisplay(Number.NaN)).toBeNull();
+  });
+});
+
+describe('rateFromDisplay (the shown amount back to cents)', () => {
+  it('turns the typed amount into whole cents', () => {
+    expect(rateFromDisplay(25)).toBe(2500);
+    expect(rateFromDisplay(19.99)).toBe(1999);
+    expect(rateFromDisplay(0.005)).toBe(1);
+  });
+
+  it('is the inverse of rateForDisplay', () => {
+    expect(rateFromDisplay(rateForDisplay(123_456))).toBe(123_456);
+  });
+
+  it('gives null for an empty or impossible amount', () => {
+    expect(rateFromDisplay(null)).toBeNull();
+    expect(rateFromDisplay(undefined)).toBeNull();
+    expect(rateFromDisplay(Number.NaN)).toBeNull();
   });
 });
 

@@ -194,6 +194,13 @@ export function rateForDisplay(cents: number | null | undefined): number | null 
   return typeof cents === 'number' && Number.isFinite(cents) ? cents / RATE_DIVISOR : null;
 }
 
+/** A rate as the user types it (the shown amount) back to the whole cents it is stored in. */
+export function rateFromDisplay(amount: number | null | undefined): number | null {
+  return typeof amount === 'number' && Number.isFinite(amount)
+    ? Math.round(amount * RATE_DIVISOR)
+    : null;
+}
+
 /** The interests a person has switched on, in the spec's order, for the profile panel. */
 export const INTEREST_FLAGS = [
   'paid_sessions',

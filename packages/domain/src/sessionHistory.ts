@@ -66,3 +66,13 @@ export function groupSessionHistory(rows: readonly SessionHistoryRow[]): Session
   }
   return [...groups.values()];
 }
+
+/**
+ * GET /sessions/history answers `{history, next}` (decision 016): the rows of every session the
+ * person took part in, newest session first, each session's participants together; `next` is
+ * the offset of the next page or null.
+ */
+export interface SessionHistoryPage {
+  history: SessionHistoryRow[];
+  next: number | null;
+}

@@ -178,3 +178,23 @@ export type NewSession = z.output<typeof newSessionSchema>;
 export function sessionParticipants(session: Pick<Session, 'active_music_session'>) {
   return session.active_music_session?.participants ?? [];
 }
+
+/** The owner's answer to a join request (POST /sessions/{id}/join_requests/{requestId}). */
+export const joinRequestDecisionSchema = z.object({
+  status: z.enum(['approved', 'declined'], 'Answer approved or declined'),
+});
+export type JoinRequestDecision = z.output<typeof joinRequestDecisionSchema>;
+
+/**
+ * POST /sessions/{id}/join (decision 016): either you are in, with the link that opens the
+ * session in the desktop app, or the owner was asked (a private session with approval).
+ */
+export type JoinSessionResponse =
+  | { status: 'joined'; session: Session; launch_url: string }
+  | { status: 'requested'; join_request_id: string };
+
+/** POST /sessions: the new session, with its owner in it and the link to open it. */
+export interface CreatedSessionResponse {
+  session: Session;
+  launch_url: string;
+}

@@ -145,6 +145,12 @@ export interface SubscriptionInfo {
     /** 0 = the subscription ends with the current cycle; null = renews. */
     remaining_billing_cycles: number | null;
     plan: { plan_code: string };
+    /** Decision 018: `past_due` after a declined renewal, until it is paid or runs out. */
+    state?: 'active' | 'past_due';
+    /** The end of the cycle being paid for (ISO). */
+    current_period_ends_at?: string | null;
+    /** What the provider said about the last declined renewal. */
+    renewal_failure_message?: string | null;
   } | null;
   subscription_rules: {
     /** Seconds left this month; null = no limit. */
@@ -176,6 +182,7 @@ export function effectivePlanCode(info: SubscriptionInfo, now: Date): string {
 
 /** Part 2 §2 "An explanation text varies by state". */
 export type SubscriptionExplanation =
+  | { kind: 'renewalFailed'; planCode: string; message: string | null }
   | { kind: 'adminGift'; planCode: string; endsAt: string | null }
   | { kind: 'trialWithPlan'; planCode: string; trialEndsAt: string }
   | { kind: 'trialWithoutPaymentInfo'; planCode: string; trialEndsAt: string }
@@ -186,15 +193,23 @@ export type SubscriptionExplanation =
   | { kind: 'none' };
 
 /**
- * Which explanation applies, first match wins: an administrator gift; a trial (with a paid plan
- * chosen and payment information, with a plan but no payment information, or with no plan
- * chosen); a paid plan chosen without payment information; a plan switch pending at the end of
- * the cycle; a cancelled plan that runs to the end of the cycle.
+ * Which explanation applies, first match wins: a declined renewal (the person must act); an
+ * administrator gift; a trial (with a paid plan chosen and payment information, with a plan but
+ * no payment information, or with no plan chosen); a paid plan chosen without payment
+ * information; a plan switch pending at the end of the cycle; a cancelled plan that runs to the
+ * end of the cycle.
  */
 export function subscriptionExplanation(
   info: SubscriptionInfo,
   now: Date,
 ): SubscriptionExplanation {
+  if (info.subscription?.state === 'past_due') {
+    return {
+      kind: 'renewalFailed',
+      planCode: info.subscription.plan.plan_code,
+      message: info.subscription.renewal_failure_message ?? null,
+    };
+  }
   if (isAdminGiftActive(info, now)) {
     return {
       kind: 'adminGift',
@@ -238,6 +253,8 @@ export function subscriptionExplanation(
  * placeholders, so react-intl formats them directly).
  */
 export const SUBSCRIPTION_EXPLANATION_TEXTS = {
+  renewalFailed:
+    'We could not renew your {plan} plan: the payment failed. Please update your payment method.',
   adminGift: 'An administrator has given you the {plan} plan.',
   adminGiftUntil: 'An administrator has given you the {plan} plan until {date}.',
   trialWithPlan:

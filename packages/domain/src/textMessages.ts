@@ -84,3 +84,12 @@ export function mergeTextMessages(
 ): TextMessage[] {
   return appendUniqueById(thread, incoming).sort(byCreatedAt);
 }
+
+/**
+ * GET /text_messages answers a page of the thread, newest first (offset 0 is the latest 10);
+ * `next` is the offset of the older page, null after the oldest.
+ */
+export interface TextMessagesPage {
+  text_messages: TextMessage[];
+  next: number | null;
+}
