@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { cp, readdir, rm } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
@@ -13,8 +13,11 @@ function barrelEntries(): Record<string, string> {
   const paths = [...barrel.matchAll(/from '\.\/((?:components|widgets)\/[^']+)'/g)].map(
     (match) => match[1]!,
   );
+  // A type-only export may name a plain `.ts` module (a widget's helper types).
+  const source = (path: string) =>
+    existsSync(`src/${path}.tsx`) ? `src/${path}.tsx` : `src/${path}.ts`;
   return Object.fromEntries(
-    [...new Set(paths)].map((path) => [`parts/${basename(path)}`, `src/${path}.tsx`]),
+    [...new Set(paths)].map((path) => [`parts/${basename(path)}`, source(path)]),
   );
 }
 

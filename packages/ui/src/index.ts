@@ -247,3 +247,288 @@ export { reducedMotionQuery } from './theme/motion';
 export { type Sprinkles, sprinkles } from './theme/sprinkles.css';
 export { type Tone, tones } from './theme/tokens';
 export { vars } from './theme/vars.css';
+export {
+  browserScheduler,
+  createManualScheduler,
+  type ManualScheduler,
+  type Scheduler,
+} from './time/scheduler';
+export {
+  AffiliateLinkList,
+  type AffiliateLinkListProps,
+  type CopyLink,
+} from './widgets/AffiliateLinkList/AffiliateLinkList';
+export {
+  AgreementForm,
+  type AgreementFormProps,
+  entityTypeMessages,
+} from './widgets/AgreementForm/AgreementForm';
+export {
+  AGREEMENT_DATE_LINE,
+  AGREEMENT_SECTIONS,
+  AGREEMENT_TITLE,
+  type AgreementSection,
+} from './widgets/AgreementForm/agreementText';
+export {
+  AvatarEditor,
+  type AvatarEditorOutcome,
+  type AvatarEditorProps,
+  type AvatarUpload,
+  avatarEditorOutcomes,
+  avatarFileTypes,
+} from './widgets/AvatarEditor/AvatarEditor';
+export type { CropBox, ImageSize } from './widgets/AvatarEditor/cropBox';
+export {
+  type BillingAddressField,
+  BillingAddressForm,
+  type BillingAddressFormProps,
+  type BillingAddressServerErrors,
+} from './widgets/BillingAddressForm/BillingAddressForm';
+export {
+  CardForm,
+  type CardFormProps,
+  type CardServerErrors,
+} from './widgets/CardForm/CardForm';
+export { CartRow, type CartRowProps } from './widgets/CartRow/CartRow';
+export {
+  type CartRemoveResult,
+  CartSummary,
+  type CartSummaryHeadingLevel,
+  type CartSummaryProps,
+  cartRemoveResults,
+  cartSummaryHeadingLevels,
+} from './widgets/CartSummary/CartSummary';
+export {
+  ChangeEmailForm,
+  type ChangeEmailFormProps,
+  changeEmailFormHeadingLevels,
+} from './widgets/ChangeEmailForm/ChangeEmailForm';
+export {
+  ChangePasswordForm,
+  type ChangePasswordFormProps,
+  changePasswordFormHeadingLevels,
+} from './widgets/ChangePasswordForm/ChangePasswordForm';
+export {
+  CheckoutSuccess,
+  type CheckoutSuccessProps,
+  type CheckoutSuccessVariant,
+  checkoutSuccessVariants,
+} from './widgets/CheckoutSuccess/CheckoutSuccess';
+export {
+  DesktopNotificationPrompt,
+  type DesktopNotificationPromptProps,
+} from './widgets/DesktopNotificationPrompt/DesktopNotificationPrompt';
+export { EarningsTable, type EarningsTableProps } from './widgets/EarningsTable/EarningsTable';
+export { FriendButton, type FriendButtonProps } from './widgets/FriendButton/FriendButton';
+export {
+  type HelpArticle,
+  HelpResources,
+  type HelpResourcesProps,
+} from './widgets/HelpResources/HelpResources';
+export { JamTrackPlayer, type JamTrackPlayerProps } from './widgets/JamTrackPlayer/JamTrackPlayer';
+export {
+  JamTrackPurchase,
+  type JamTrackPurchaseAlignment,
+  type JamTrackPurchaseProps,
+  type JamTrackShopper,
+  jamTrackPurchaseAlignments,
+} from './widgets/JamTrackRow/JamTrackPurchase';
+export {
+  JamTrackRow,
+  type JamTrackRowHeadingLevel,
+  type JamTrackRowProps,
+  jamTrackRowHeadingLevels,
+} from './widgets/JamTrackRow/JamTrackRow';
+export {
+  JamTrackTrackList,
+  type JamTrackTrackListProps,
+} from './widgets/JamTrackRow/JamTrackTrackList';
+export {
+  JamTrackAutocomplete,
+  type JamTrackAutocompleteProps,
+} from './widgets/JamTrackSearch/JamTrackAutocomplete';
+export {
+  type AddToCartResult,
+  addToCartResults,
+  JamTrackSearch,
+  type JamTrackSearchProps,
+} from './widgets/JamTrackSearch/JamTrackSearch';
+export { LatencyBadge, type LatencyBadgeProps } from './widgets/LatencyBadge/LatencyBadge';
+export { LobbyChat, type LobbyChatProps } from './widgets/LobbyChat/LobbyChat';
+export {
+  LobbyLayout,
+  type LobbyLayoutHeadingLevel,
+  type LobbyLayoutKind,
+  type LobbyLayoutProps,
+  type LobbyTab,
+  lobbyLayoutHeadingLevels,
+  lobbyLayouts,
+  lobbyTabs,
+} from './widgets/LobbyLayout/LobbyLayout';
+export {
+  MessageComposer,
+  type MessageComposerProps,
+} from './widgets/MessageComposer/MessageComposer';
+export { MessageThread, type MessageThreadProps } from './widgets/MessageThread/MessageThread';
+export {
+  MixdownQueuedDialog,
+  type MixdownQueuedDialogProps,
+} from './widgets/MixdownQueuedDialog/MixdownQueuedDialog';
+export { MixEditor, type MixEditorProps } from './widgets/MixEditor/MixEditor';
+export { MixList, type MixListProps } from './widgets/MixList/MixList';
+export {
+  type MyJamTrack,
+  MyJamTracksList,
+  type MyJamTracksListProps,
+} from './widgets/MyJamTracksList/MyJamTracksList';
+export {
+  NativeAppUnavailableModal,
+  type NativeAppUnavailableModalProps,
+} from './widgets/NativeAppUnavailableModal/NativeAppUnavailableModal';
+export {
+  type InviteeCandidate,
+  type NewSessionField,
+  NewSessionForm,
+  type NewSessionFormProps,
+} from './widgets/NewSessionForm/NewSessionForm';
+export {
+  NOTIFICATIONS_PATH,
+  NotificationBell,
+  type NotificationBellProps,
+} from './widgets/NotificationBell/NotificationBell';
+export {
+  NotificationItem,
+  type NotificationItemProps,
+} from './widgets/NotificationItem/NotificationItem';
+export {
+  type OnlineMusician,
+  OnlineMusicians,
+  type OnlineMusiciansProps,
+} from './widgets/OnlineMusicians/OnlineMusicians';
+export {
+  OrderSummary,
+  type OrderSummaryHeadingLevel,
+  type OrderSummaryProps,
+  orderSummaryHeadingLevels,
+} from './widgets/OrderSummary/OrderSummary';
+export {
+  emptyPayeeAccount,
+  PayeeForm,
+  type PayeeFormProps,
+  type PayeeServerErrors,
+} from './widgets/PayeeForm/PayeeForm';
+export {
+  PaymentHistoryList,
+  type PaymentHistoryListProps,
+  paymentStatuses,
+} from './widgets/PaymentHistoryList/PaymentHistoryList';
+export {
+  PaymentMethodChoice,
+  type PaymentMethodChoiceProps,
+} from './widgets/PaymentMethodChoice/PaymentMethodChoice';
+export {
+  type PaymentMethodFailure,
+  PaymentMethodForm,
+  type PaymentMethodFormProps,
+  type PaymentMethodSubmission,
+} from './widgets/PaymentMethodForm/PaymentMethodForm';
+export {
+  PeopleTable,
+  type PeopleTableProps,
+} from './widgets/PeopleTable/PeopleTable';
+export {
+  type PersonActions,
+  PersonCard,
+  type PersonCardHeadingLevel,
+  type PersonCardProps,
+  personCardHeadingLevels,
+} from './widgets/PersonCard/PersonCard';
+export {
+  PersonInstruments,
+  type PersonInstrumentsProps,
+} from './widgets/PersonCard/PersonInstruments';
+export { PlanPicker, type PlanPickerProps } from './widgets/PlanPicker/PlanPicker';
+export {
+  PlayTime,
+  type PlayTimeHeadingLevel,
+  type PlayTimeProps,
+  playTimeHeadingLevels,
+} from './widgets/PlayTime/PlayTime';
+export type { ProfileInstrument } from './widgets/ProfileEditor/instrumentOrder';
+export {
+  ProfileBasics,
+  type ProfileBasicsProps,
+  type ProfileBasicsValue,
+} from './widgets/ProfileEditor/ProfileBasics';
+export {
+  ProfileBiography,
+  type ProfileBiographyProps,
+} from './widgets/ProfileEditor/ProfileBiography';
+export { ProfileEditor, type ProfileEditorProps } from './widgets/ProfileEditor/ProfileEditor';
+export { ProfileGenres, type ProfileGenresProps } from './widgets/ProfileEditor/ProfileGenres';
+export {
+  ProfileInstruments,
+  type ProfileInstrumentsProps,
+} from './widgets/ProfileEditor/ProfileInstruments';
+export {
+  ProfileInterests,
+  type ProfileInterestsProps,
+  type ProfileInterestsValue,
+} from './widgets/ProfileEditor/ProfileInterests';
+export {
+  type ProfileSectionHeadingLevel,
+  profileSectionHeadingLevels,
+} from './widgets/ProfileEditor/ProfileSection';
+export { ProfilePanel, type ProfilePanelProps } from './widgets/ProfilePanel/ProfilePanel';
+export {
+  RecordingPreference,
+  type RecordingPreferenceProps,
+  type RecordingPreferenceResult,
+  recordingPreferenceResults,
+} from './widgets/RecordingPreference/RecordingPreference';
+export {
+  RemoveFriendDialog,
+  type RemoveFriendDialogProps,
+} from './widgets/RemoveFriendDialog/RemoveFriendDialog';
+export {
+  SavedPaymentInfo,
+  type SavedPaymentInfoProps,
+} from './widgets/SavedPaymentInfo/SavedPaymentInfo';
+export {
+  SaveStatus,
+  type SaveStatusProps,
+  type SaveStatusValue,
+  saveStatuses,
+} from './widgets/SaveStatus/SaveStatus';
+export {
+  SearchFilterModal,
+  type SearchFilterModalProps,
+} from './widgets/SearchFilterModal/SearchFilterModal';
+export {
+  SessionCard,
+  type SessionCardHeadingLevel,
+  type SessionCardProps,
+  sessionCardHeadingLevels,
+} from './widgets/SessionCard/SessionCard';
+export {
+  type SessionHistoryHeadingLevel,
+  SessionHistoryList,
+  type SessionHistoryListProps,
+  sessionHistoryHeadingLevels,
+} from './widgets/SessionHistoryList/SessionHistoryList';
+export {
+  SessionLaunchModal,
+  type SessionLaunchModalProps,
+} from './widgets/SessionLaunchModal/SessionLaunchModal';
+export { SessionTable, type SessionTableProps } from './widgets/SessionTable/SessionTable';
+export { SignupsTable, type SignupsTableProps } from './widgets/SignupsTable/SignupsTable';
+export {
+  SubscriptionExplanation,
+  type SubscriptionExplanationProps,
+} from './widgets/SubscriptionExplanation/SubscriptionExplanation';
+export {
+  WalletConfirm,
+  type WalletConfirmHeadingLevel,
+  type WalletConfirmProps,
+  walletConfirmHeadingLevels,
+} from './widgets/WalletConfirm/WalletConfirm';

@@ -50,6 +50,27 @@ describe('Avatar', () => {
     expect(screen.getByRole('img').querySelector('img')).toHaveAttribute('src', '/v2.png');
   });
 
+  it('shows the 88 px file at small and medium sizes and the 400 px file from large up', () => {
+    const person = {
+      name: 'Ana López',
+      photo_url: null,
+      v2_photo_uploaded: true,
+      v2_photo_url: '/api/files/avatars/0b5e-ana-400.webp',
+    };
+    const sources = (['small', 'medium', 'large', 'xlarge'] as const).map((size) => {
+      const { unmount } = renderWithUI(<Avatar person={person} size={size} />);
+      const src = screen.getByRole('img').querySelector('img')?.getAttribute('src');
+      unmount();
+      return src;
+    });
+    expect(sources).toEqual([
+      '/api/files/avatars/0b5e-ana-88.webp',
+      '/api/files/avatars/0b5e-ana-88.webp',
+      '/api/files/avatars/0b5e-ana-400.webp',
+      '/api/files/avatars/0b5e-ana-400.webp',
+    ]);
+  });
+
   it('shows initials when there is no photo', () => {
     renderWithUI(<Avatar person={{ name: 'Ana López', photo_url: null }} />);
     expect(screen.getByRole('img', { name: 'Ana López' })).toHaveTextContent('AL');

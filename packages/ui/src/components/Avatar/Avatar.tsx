@@ -1,4 +1,4 @@
-import { type Person, profilePhotoUrl } from '@backline/domain';
+import { avatarUrlForSize, type Person, profilePhotoUrl } from '@backline/domain';
 import { type HTMLAttributes, useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { cx } from '../private/cx';
@@ -7,6 +7,17 @@ import { initials } from './initials';
 
 export const avatarSizes = ['small', 'medium', 'large', 'xlarge'] as const;
 export type AvatarSize = (typeof avatarSizes)[number];
+
+/**
+ * The file each size shows (decision 010): the 88 px thumbnail covers small (32 px) and medium
+ * (40 px) at twice the pixel density; larger avatars take the 400 px photo.
+ */
+const fileSizeOf = {
+  small: 'thumbnail',
+  medium: 'thumbnail',
+  large: 'large',
+  xlarge: 'large',
+} as const satisfies Record<AvatarSize, 'thumbnail' | 'large'>;
 
 /** What an avatar needs of a person: the name and the photo fields of the API's records. */
 export type AvatarPerson = Pick<Person, 'name' | 'photo_url'> &
@@ -33,7 +44,8 @@ export function Avatar({
   ...props
 }: AvatarProps) {
   const { locale } = useIntl();
-  const photo = profilePhotoUrl(person);
+  const profilePhoto = profilePhotoUrl(person);
+  const photo = profilePhoto && avatarUrlForSize(profilePhoto, fileSizeOf[size]);
   const [failedPhoto, setFailedPhoto] = useState<string | null>(null);
   // An image that failed before hydration never fires onError: once it is in the DOM and already
   // complete, decode() rejects if it is broken.

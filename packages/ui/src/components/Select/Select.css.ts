@@ -1,5 +1,6 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
+import { check as dropdownCheck } from '../private/Dropdown/Dropdown.css';
 
 export const select = style({});
 
@@ -31,6 +32,10 @@ export const value = style({
     [`${trigger}[data-disabled] &`]: { color: 'inherit' },
   },
 });
+
+// The shown value repeats the chosen option's content, check mark included: a block-level SVG
+// that would stack under the text and make the field taller than its neighbours.
+globalStyle(`${value} ${dropdownCheck}`, { display: 'none' });
 
 export const chevron = style({
   flexShrink: 0,

@@ -1,0 +1,159 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithUI } from '../../../test/renderWithUI';
+import { AvatarEditor } from './AvatarEditor';
+
+// No delay between keystrokes: the tests stay quick on a busy machine.
+const user = userEvent.setup({ delay: null });
+
+const person = { name: 'Ana López', photo_url: '/ana.jpg' };
+const png = (name = 'photo.png') => new File(['png bytes'], name, { type: 'image/png' });
+const sizeOf = (width: number, height: number) => vi.fn(async () => ({ width, height }));
+
+function choose(file: File) {
+  const input = document.querySelector<HTMLInputElement>('input[type="file"]');
+  if (!input) throw new Error('no file input');
+  // fireEvent skips the accept filter: the editor must check the type itself.
+  fireEvent.change(input, { target: { files: [file] } });
+}
+
+beforeEach(() => {
+  vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:photo');
+  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe('AvatarEditor', () => {
+  it('refuses an image under 200 × 200 pixels with the spec’s message', async () => {
+    renderWithUI(
+      <AvatarEditor
+        person={person}
+        onSave={vi.fn()}
+        onDelete={vi.fn()}
+        readImageSize={sizeOf(199, 400)}
+      />,
+    );
+    choose(png());
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Choose an image of at least 200x200 pixels.',
+    );
+    expect(screen.queryByRole('group')).toBeNull();
+  });
+
+  it('refuses an SVG without reading it', async () => {
+    const readImageSize = sizeOf(400, 400);
+    renderWithUI(
+      <AvatarEditor
+        person={person}
+        onSave={vi.fn()}
+        onDelete={vi.fn()}
+        readImageSize={readImageSize}
+      />,
+    );
+    choose(new File(['<svg/>'], 'photo.svg', { type: 'image/svg+xml' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/not an image we can use/);
+    expect(readImageSize).not.toHaveBeenCalled();
+  });
+
+  it('refuses a file the browser cannot decode', async () => {
+    const readImageSize = vi.fn(() => Promise.reject(new Error('not an image')));
+    renderWithUI(
+      <AvatarEditor
+        person={person}
+        onSave={vi.fn()}
+        onDelete={vi.fn()}
+        readImageSize={readImageSize}
+      />,
+    );
+    choose(png('notes.png'));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/not an image we can use/);
+  });
+
+  it('refuses a file over the size limit before reading it', async () => {
+    const readImageSize = sizeOf(400, 400);
+    renderWithUI(
+      <AvatarEditor
+        person={person}
+        onSave={vi.fn()}
+        onDelete={vi.fn()}
+        readImageSize={readImageSize}
+        maxFileBytes={4}
+      />,
+    );
+    choose(png());
+    expect(await screen.findByRole('alert')).toHaveTextContent(/too large/);
+    expect(readImageSize).not.toHaveBeenCalled();
+  });
+
+  it('crops square, moves with the keyboard and emits the box in source pixels', async () => {
+    const onSave = vi.fn();
+    const file = png();
+    renderWithUI(
+      <AvatarEditor
+        person={person}
+        onSave={onSave}
+        onDelete={vi.fn()}
+        readImageSize={sizeOf(1000, 600)}
+      />,
+    );
+    choose(file);
+    const area = await screen.findByRole('group', { name: 'Crop area' });
+    await waitFor(() => expect(area).toHaveFocus());
+    // Start: the largest centred square {200, 0, 600}. A step is 1 % of the short side (6 px);
+    // Shift takes ten. ↑ stops at the top edge; − shrinks around the centre.
+    await user.keyboard('{Shift>}{ArrowRight}{/Shift}{ArrowUp}-');
+    // The live region says where the box is after a key.
+    expect(document.querySelector('[aria-live="polite"]')).toHaveTextContent(
+      '594 × 594 pixels from 263, 3',
+    );
+    await user.click(screen.getByRole('button', { name: 'Save photo' }));
+    expect(onSave).toHaveBeenCalledWith({ file, crop: { x: 263, y: 3, width: 594, height: 594 } });
+  });
+
+  it('closes the crop when the save promise resolves, keeps it when it rejects', async () => {
+    let settle: { resolve: () => void; reject: (error: Error) => void } | undefined;
+    const onSave = vi.fn(
+      () => new Promise<void>((resolve, reject) => (settle = { resolve, reject })),
+    );
+    renderWithUI(
+      <AvatarEditor
+        person={person}
+        onSave={onSave}
+        onDelete={vi.fn()}
+        readImageSize={sizeOf(400, 400)}
+      />,
+    );
+    choose(png());
+    await screen.findByRole('group', { name: 'Crop area' });
+    await user.click(screen.getByRole('button', { name: 'Save photo' }));
+    settle?.reject(new Error('refused'));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Save photo' })).not.toHaveAttribute(
+        'aria-disabled',
+      ),
+    );
+    expect(screen.getByRole('group', { name: 'Crop area' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save photo' }));
+    settle?.resolve();
+    await waitFor(() => expect(screen.queryByRole('group', { name: 'Crop area' })).toBeNull());
+    expect(onSave).toHaveBeenCalledTimes(2);
+  });
+
+  it('offers Delete only when there is a photo', () => {
+    const { rerender } = renderWithUI(
+      <AvatarEditor person={person} onSave={vi.fn()} onDelete={vi.fn()} />,
+    );
+    expect(screen.getByRole('button', { name: 'Delete photo' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Replace photo' })).toBeInTheDocument();
+    rerender(
+      <AvatarEditor
+        person={{ name: 'Ana López', photo_url: null }}
+        onSave={vi.fn()}
+        onDelete={vi.fn()}
+      />,
+    );
+    expect(screen.queryByRole('button', { name: 'Delete photo' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Choose a photo' })).toBeInTheDocument();
+  });
+});

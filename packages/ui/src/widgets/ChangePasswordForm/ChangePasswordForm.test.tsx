@@ -1,0 +1,61 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithUI } from '../../../test/renderWithUI';
+import { ChangePasswordForm } from './ChangePasswordForm';
+
+// No delay between keystrokes: the tests stay quick on a busy machine.
+const user = userEvent.setup({ delay: null });
+
+const current = () => screen.getByLabelText(/^Current password/);
+const next = () => screen.getByLabelText(/^New password/);
+const submit = () => screen.getByRole('button', { name: 'Change password' });
+
+describe('ChangePasswordForm', () => {
+  it('sends the old password and the new one twice (part 2 §5)', async () => {
+    const onSubmit = vi.fn();
+    renderWithUI(<ChangePasswordForm onSubmit={onSubmit} />);
+    await user.type(current(), 'old secret');
+    await user.type(next(), 'new secret!');
+    await user.click(submit());
+    expect(onSubmit).toHaveBeenCalledWith({
+      old_password: 'old secret',
+      new_password: 'new secret!',
+      new_password_confirm: 'new secret!',
+    });
+  });
+
+  it('refuses a new password under 8 characters with the spec’s words', async () => {
+    const onSubmit = vi.fn();
+    renderWithUI(<ChangePasswordForm onSubmit={onSubmit} />);
+    await user.type(current(), 'old secret');
+    await user.type(next(), '1234567');
+    await user.click(submit());
+    expect(next()).toHaveAccessibleDescription(/Password must be at least 8 characters long/);
+    expect(next()).toHaveFocus();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('puts the API’s password error under the new password, in Spanish too', () => {
+    renderWithUI(
+      <ChangePasswordForm
+        onSubmit={vi.fn()}
+        serverErrors={{ password: ['New password is required'] }}
+      />,
+      'es',
+    );
+    expect(screen.getByLabelText(/^Nueva contraseña/)).toHaveAccessibleDescription(
+      /La nueva contraseña es obligatoria/,
+    );
+  });
+
+  it('clears both fields when the change succeeds', async () => {
+    const { rerender } = renderWithUI(<ChangePasswordForm onSubmit={vi.fn()} />);
+    await user.type(current(), 'old secret');
+    await user.type(next(), 'new secret!');
+    rerender(<ChangePasswordForm onSubmit={vi.fn()} isSuccess />);
+    expect(current()).toHaveValue('');
+    expect(next()).toHaveValue('');
+    expect(screen.getByRole('status')).toHaveTextContent(/Your password has been changed/);
+  });
+});

@@ -1,0 +1,5 @@
+import { style } from '@vanilla-extract/css';
+
+export const label = style({
+  whiteSpace: 'nowrap',
+});

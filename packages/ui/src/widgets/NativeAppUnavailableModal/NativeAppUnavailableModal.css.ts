@@ -1,0 +1,13 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/vars.css';
+
+export const text = style({
+  margin: 0,
+  color: vars.color.text,
+});
+
+export const footer = style({
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.large,
+});

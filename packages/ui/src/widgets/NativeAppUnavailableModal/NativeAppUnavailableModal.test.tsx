@@ -1,0 +1,36 @@
+import { SESSION_MESSAGES } from '@backline/domain';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithUI } from '../../../test/renderWithUI';
+import en from '../../messages/en.json';
+import { NativeAppUnavailableModal } from './NativeAppUnavailableModal';
+
+describe('NativeAppUnavailableModal', () => {
+  it("says the spec's words: Download app and Get Help (part 1 §2, §8)", () => {
+    expect(en['ui.nativeAppUnavailable.downloadApp']).toBe(SESSION_MESSAGES.downloadApp);
+    expect(en['ui.nativeAppUnavailable.getHelp']).toBe(SESSION_MESSAGES.getHelp);
+    expect(en['ui.nativeAppUnavailable.title']).toBe(SESSION_MESSAGES.nativeAppUnavailableTitle);
+    expect(en['ui.nativeAppUnavailable.text']).toBe(SESSION_MESSAGES.nativeAppUnavailableText);
+  });
+
+  it('links to the download and to the help desk', () => {
+    renderWithUI(
+      <NativeAppUnavailableModal
+        isOpen
+        downloadHref="/download/mac"
+        helpHref="https://help.example"
+      />,
+      'es',
+    );
+    const dialog = screen.getByRole('dialog', { name: 'No se encontró la app de Backline' });
+    expect(dialog).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Descargar la app' })).toHaveAttribute(
+      'href',
+      '/download/mac',
+    );
+    expect(screen.getByRole('link', { name: /Obtener ayuda/ })).toHaveAttribute(
+      'href',
+      'https://help.example',
+    );
+  });
+});

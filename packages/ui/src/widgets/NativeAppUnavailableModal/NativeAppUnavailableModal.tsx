@@ -1,0 +1,46 @@
+import { Dialog } from '../../components/Dialog/Dialog';
+import { DialogFooter } from '../../components/Dialog/DialogFooter';
+import { Link } from '../../components/Link/Link';
+import { Modal, type ModalProps } from '../../components/Modal/Modal';
+import { useUIMessages } from '../../i18n/useUIMessages';
+import { LinkButton } from '../private/LinkButton';
+import * as styles from './NativeAppUnavailableModal.css';
+
+export interface NativeAppUnavailableModalProps
+  extends Omit<ModalProps, 'children' | 'size' | 'isDismissable'> {
+  /**
+   * Where "Download app" goes: the desktop app's download for the user's platform (from GET
+   * /api/artifacts/clients).
+   */
+  downloadHref: string;
+  /** Where "Get Help" goes: the help desk (MAIN_SITE_URL's), opened in a new tab. */
+  helpHref: string;
+}
+
+/**
+ * Joining found no desktop app (part 1 §4: nothing answered the custom-protocol link within
+ * 1 s, the domain's `nativeAppDetection`): the native-app-unavailable modal with "Download app"
+ * and "Get Help" (part 1 §2, §8). Control it with `isOpen` and `onOpenChange`.
+ */
+export function NativeAppUnavailableModal({
+  downloadHref,
+  helpHref,
+  ...props
+}: NativeAppUnavailableModalProps) {
+  const t = useUIMessages();
+  return (
+    <Modal {...props} size="small">
+      <Dialog title={t('ui.nativeAppUnavailable.title')} hasCloseButton>
+        <p className={styles.text}>{t('ui.nativeAppUnavailable.text')}</p>
+        <DialogFooter className={styles.footer}>
+          <Link href={helpHref} variant="standalone" isExternal>
+            {t('ui.nativeAppUnavailable.getHelp')}
+          </Link>
+          <LinkButton href={downloadHref} autoFocus>
+            {t('ui.nativeAppUnavailable.downloadApp')}
+          </LinkButton>
+        </DialogFooter>
+      </Dialog>
+    </Modal>
+  );
+}

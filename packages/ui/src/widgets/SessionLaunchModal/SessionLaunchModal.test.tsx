@@ -1,0 +1,27 @@
+import { SESSION_MESSAGES, sessionLaunchLink } from '@backline/domain';
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithUI } from '../../../test/renderWithUI';
+import en from '../../messages/en.json';
+import { SessionLaunchModal } from './SessionLaunchModal';
+
+describe('SessionLaunchModal', () => {
+  it("says the domain's words", () => {
+    expect(en['ui.sessionLaunch.title']).toBe(SESSION_MESSAGES.launchTitle);
+    expect(en['ui.sessionLaunch.text']).toBe(SESSION_MESSAGES.launchText);
+    expect(en['ui.sessionLaunch.launch']).toBe(SESSION_MESSAGES.launch);
+  });
+
+  it('links to the custom-protocol address and reports the launch', () => {
+    const onLaunch = vi.fn();
+    renderWithUI(
+      <SessionLaunchModal isOpen launchHref={sessionLaunchLink('s 9')} onLaunch={onLaunch} />,
+    );
+    const link = screen.getByRole('link', { name: 'Launch session' });
+    expect(link).toHaveAttribute('href', 'backline://session/s%209');
+    // No navigation in the test: the custom protocol would leave the page.
+    link.addEventListener('click', (event) => event.preventDefault());
+    fireEvent.click(link);
+    expect(onLaunch).toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,37 @@
+import { Dialog } from '../../components/Dialog/Dialog';
+import { DialogFooter } from '../../components/Dialog/DialogFooter';
+import { Modal, type ModalProps } from '../../components/Modal/Modal';
+import { useUIMessages } from '../../i18n/useUIMessages';
+import { LinkButton } from '../private/LinkButton';
+import * as styles from './SessionLaunchModal.css';
+
+export interface SessionLaunchModalProps
+  extends Omit<ModalProps, 'children' | 'size' | 'isDismissable'> {
+  /**
+   * The custom-protocol link that opens the session in the desktop app: the domain's
+   * `sessionLaunchLink(id)` (`backline://session/{id}`) with the app's query.
+   */
+  launchHref: string;
+  /** Called when the user follows the link (e.g. to close the modal). */
+  onLaunch?: () => void;
+}
+
+/**
+ * The desktop app answered (part 1 §4 Join session, "on success a modal opens the
+ * custom-protocol link"): "Launch session" opens it again whenever the user wants.
+ */
+export function SessionLaunchModal({ launchHref, onLaunch, ...props }: SessionLaunchModalProps) {
+  const t = useUIMessages();
+  return (
+    <Modal {...props} size="small">
+      <Dialog title={t('ui.sessionLaunch.title')} hasCloseButton>
+        <p className={styles.text}>{t('ui.sessionLaunch.text')}</p>
+        <DialogFooter>
+          <LinkButton href={launchHref} onPress={onLaunch} autoFocus>
+            {t('ui.sessionLaunch.launch')}
+          </LinkButton>
+        </DialogFooter>
+      </Dialog>
+    </Modal>
+  );
+}

@@ -1,0 +1,44 @@
+import {
+  BILLING_ADDRESS_MESSAGES,
+  CARD_MESSAGES,
+  CART_MESSAGES,
+  CHECKOUT_MESSAGES,
+} from '@backline/domain';
+import { describe, expect, it } from 'vitest';
+import en from '../../messages/en.json';
+
+const messages: Record<string, string> = en;
+
+// The store widgets' English is the spec's, which the domain holds: one wording, checked here.
+describe("the store widgets speak the spec's words", () => {
+  it('billing address messages (part 2 §5)', () => {
+    for (const [key, text] of Object.entries(BILLING_ADDRESS_MESSAGES)) {
+      expect(messages[`ui.billingAddressForm.${key}`]).toBe(text);
+    }
+  });
+
+  it('card messages (part 2 §5)', () => {
+    for (const [key, text] of Object.entries(CARD_MESSAGES)) {
+      expect(messages[`ui.cardForm.${key}`]).toBe(text);
+    }
+  });
+
+  it('cart messages (part 2 §2, §8)', () => {
+    expect(messages['ui.cartSummary.itemRemoved']).toBe(CART_MESSAGES.itemRemoved);
+    expect(messages['ui.cartSummary.removeFailed']).toBe(CART_MESSAGES.removeFailed);
+    expect(messages['ui.cartSummary.empty']).toBe(CART_MESSAGES.empty);
+    expect(messages['ui.jamTrackSearch.added']).toBe(CART_MESSAGES.added);
+    expect(messages['ui.jamTrackSearch.addFailed']).toBe(CART_MESSAGES.addFailed);
+  });
+
+  it('wallet confirmation messages (part 2 §8)', () => {
+    expect(messages['ui.walletConfirm.placed']).toBe(CHECKOUT_MESSAGES.walletOrderPlaced);
+    expect(messages['ui.walletConfirm.authorizationExpired']).toBe(
+      CHECKOUT_MESSAGES.walletAuthorizationExpired,
+    );
+    expect(messages['ui.walletConfirm.purchaseError']).toBe(CHECKOUT_MESSAGES.walletPurchaseError);
+    expect(messages['ui.walletConfirm.contactSupport']).toBe(
+      CHECKOUT_MESSAGES.walletContactSupport,
+    );
+  });
+});
