@@ -6,6 +6,14 @@ import { defineConfig } from 'vitest/config';
 // The Redis adapters have their own files (*.redis.test.ts), run when TEST_REDIS_URL is set.
 const databases = ['pglite', ...(process.env.TEST_DATABASE_URL ? ['postgres'] : [])];
 const redisTests = 'src/**/*.redis.test.ts';
+// Tests that never open a database (the audio engine's signal checks) run once, in the pglite
+// project: a second run on PostgreSQL would only repeat seconds of CPU-bound rendering.
+const databaseFreeTests = [
+  'src/audio/render.test.ts',
+  'src/audio/renderMix.test.ts',
+  'src/audio/stretch.test.ts',
+  'src/audio/synth/**/*.test.ts',
+];
 
 export default defineConfig({
   test: {
@@ -18,7 +26,7 @@ export default defineConfig({
         test: {
           name: database,
           include: ['src/**/*.test.ts'],
-          exclude: [redisTests],
+          exclude: [redisTests, ...(database === 'postgres' ? databaseFreeTests : [])],
           env: { BACKLINE_TEST_DATABASE: database },
         },
       })),

@@ -1,12 +1,34 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { previewRoutes } from './audio/previewRoutes';
 import type { ApiDeps, AppEnv } from './http/context';
 import { HttpError } from './http/errors';
 import { apiSecurityHeaders, noStore, sameOriginMutations } from './http/security';
+import { affiliateRoutes } from './routes/affiliates';
+import { artifactRoutes } from './routes/artifacts';
 import { authRoutes } from './routes/auth';
+import { avatarRoutes, avatarUploadRoutes } from './routes/avatar';
+import { billingRoutes } from './routes/billing';
+import { cartRoutes } from './routes/cart';
+import { eventRoutes } from './routes/events';
 import { featureRoutes } from './routes/features';
+import { fileRoutes } from './routes/files';
+import { friendRoutes } from './routes/friends';
+import { identityRoutes } from './routes/identity';
+import { jamTrackRoutes } from './routes/jamtracks';
+import { lobbyRoutes } from './routes/lobby';
+import { messageRoutes } from './routes/messages';
+import { mixdownRoutes } from './routes/mixdowns';
+import { notificationRoutes } from './routes/notifications';
+import { paypalRoutes } from './routes/paypal';
+import { peopleRoutes } from './routes/people';
+import { profileRoutes } from './routes/profile';
 import { referenceRoutes } from './routes/reference';
+import { sandboxRoutes } from './routes/sandbox';
+import { sessionRoutes } from './routes/sessions';
+import { subscriptionRoutes } from './routes/subscription';
 import { telemetryRoutes } from './routes/telemetry';
+import { unsubscribeRoutes } from './routes/unsubscribe';
 import { userRoutes } from './routes/users';
 
 /** JSON bodies are small; uploads will get their own, larger limit on their own route. */
@@ -19,10 +41,35 @@ export function createApp(deps: ApiDeps) {
     .route('/', authRoutes(deps))
     .route('/', featureRoutes(deps))
     .route('/', referenceRoutes(deps))
-    .route('/', telemetryRoutes(deps));
+    .route('/', telemetryRoutes(deps))
+    .route('/', peopleRoutes(deps))
+    .route('/', friendRoutes(deps))
+    .route('/', messageRoutes(deps))
+    .route('/', notificationRoutes(deps))
+    .route('/', eventRoutes(deps))
+    .route('/', profileRoutes(deps))
+    .route('/', avatarRoutes(deps))
+    .route('/', identityRoutes(deps))
+    .route('/', fileRoutes(deps))
+    .route('/', jamTrackRoutes(deps))
+    .route('/', previewRoutes(deps))
+    .route('/', mixdownRoutes(deps))
+    .route('/', cartRoutes(deps))
+    .route('/', billingRoutes(deps))
+    .route('/', subscriptionRoutes(deps))
+    .route('/', paypalRoutes(deps))
+    .route('/', sandboxRoutes(deps))
+    .route('/', sessionRoutes(deps))
+    .route('/', lobbyRoutes(deps))
+    .route('/', artifactRoutes(deps))
+    .route('/', affiliateRoutes(deps));
 
   const app = new Hono<AppEnv>();
   app.use('*', apiSecurityHeaders(deps.config), noStore);
+  // Registered before the JSON limit below, which they therefore never reach: the avatar upload
+  // brings its own larger limit and multipart check; the unsubscribe link lives outside /api.
+  app.route('/api', avatarUploadRoutes(deps));
+  app.route('/', unsubscribeRoutes(deps));
   app.use(
     '/api/*',
     bodyLimit({

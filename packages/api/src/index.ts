@@ -5,6 +5,7 @@ export { type Clock, createTestClock, systemClock, type TestClock } from './cloc
 export { type Config, ConfigError, loadConfig, type Role } from './config';
 export type { Database, Db } from './db/client';
 export type { DemoLogin } from './demo/account';
+export { demoMusicianEmails } from './demo/logins';
 export type { FileArea, Files, StoredFile } from './files';
 export type { ApiDeps, AppBindings } from './http/context';
 export { isHttps, sessionCookieName } from './http/sessionCookie';

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { type ApiApp, createApp } from './app';
+import { queueDemoAudio } from './audio/jamTrackAudio';
 import type { Bus } from './bus';
 import { createPgliteBus } from './bus/pgliteBus';
 import { createPostgresBus } from './bus/postgresBus';
@@ -10,7 +11,8 @@ import type { Config } from './config';
 import { type Database, type Db, openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import type { DemoLogin } from './demo/account';
-import { loadDemoData } from './demo/load';
+import { loadDemoCatalogue } from './demo/jamtracks';
+import { DEMO_DATA_SET, loadDemoData } from './demo/load';
 import type { Files } from './files';
 import { createLocalFiles, filesDirectory } from './files/localFiles';
 import type { ApiDeps, AppBindings } from './http/context';
@@ -21,6 +23,9 @@ import { createConsoleLogger, type Logger } from './logger';
 import { createMail, type Mail } from './mail';
 import { createFileTransport } from './mail/fileTransport';
 import { createSmtpTransport } from './mail/smtpTransport';
+import type { PaymentProvider } from './payments';
+import { receivePaymentEvent, sandboxWebhookSecret } from './payments/events';
+import { createSandboxProvider } from './payments/sandbox/provider';
 import { seedPlans } from './reference/plans';
 import { seedReferenceData } from './reference/seed';
 import { createRateLimiter, type RateLimiter, type RateLimitStore } from './security/rateLimit';
@@ -56,6 +61,8 @@ export interface Platform {
   clock: Clock;
   logger: Logger;
   rateLimiter: RateLimiter;
+  /** The payment provider the routes use (jobs and commands outside a request need it too). */
+  payments: PaymentProvider;
   /**
    * The demo account's login to print at start, or null: demo data off (`DEMO_DATA=off`, or
    * production without `DEMO_DATA=on`), it failed to load, or its password was changed.
@@ -106,6 +113,8 @@ export async function createPlatform(
     if (config.demoData) {
       try {
         demo = (await loadDemoData({ db: database.db, clock, logger })).login;
+        const written = await loadDemoCatalogue(database.db, clock.now(), DEMO_DATA_SET);
+        if (written > 0) logger.info('demo JamTracks catalogue loaded', { jamtracks: written });
       } catch (error) {
         // The product works without its demo data; say why it is missing and carry on.
         logger.error('demo data failed to load', {
@@ -148,6 +157,20 @@ export async function createPlatform(
     const files = createLocalFiles(filesDirectory(config.dataDir));
     const rateLimiter = createRateLimiter(rateStore, clock);
 
+    // The built-in sandbox provider; its webhooks come back to us in-process (decision 013).
+    const payments: PaymentProvider = createSandboxProvider({
+      db: database.db,
+      clock,
+      publicUrl: config.publicUrl,
+      webhookSecret: await sandboxWebhookSecret(database.db),
+      deliver: ({ body, signature }) =>
+        receivePaymentEvent({ db: database.db, clock, payments }, body, signature).then(() => {}),
+      onDeliveryError: (error) =>
+        logger.warn('payments: a webhook was not delivered', {
+          error: error instanceof Error ? error.message : String(error),
+        }),
+    });
+
     const deps: ApiDeps = {
       config,
       db: database.db,
@@ -158,9 +181,19 @@ export async function createPlatform(
       bus,
       jobs,
       rateLimiter,
+      payments,
     };
     const app = createApp(deps);
     if (config.role !== 'web') await registerWorkers(deps);
+    if (config.demoData) {
+      // The first JamTracks a visitor meets get their synthesised stems from a job, so the
+      // server is up before that minute of CPU is spent.
+      await queueDemoAudio({ db: database.db, jobs }).catch((error: unknown) =>
+        logger.error('demo audio was not queued', {
+          error: error instanceof Error ? error.message : String(error),
+        }),
+      );
+    }
 
     return {
       config,
@@ -176,6 +209,7 @@ export async function createPlatform(
       clock,
       logger,
       rateLimiter,
+      payments,
       demo,
       close,
     };

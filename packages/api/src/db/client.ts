@@ -66,8 +66,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return { kind: 'pglite', db, pglite, close: () => pglite.close() };
 }
 
-/** Rows of a raw SQL query; both drivers answer `{rows}`. */
-export async function queryRows<Row>(db: Db, query: SQL): Promise<Row[]> {
+/** Rows of a raw SQL query, in or outside a transaction; both drivers answer `{rows}`. */
+export async function queryRows<Row>(db: Db | Tx, query: SQL): Promise<Row[]> {
   const result = (await db.execute(query)) as unknown as { rows: Row[] };
   return result.rows;
 }

@@ -1,4 +1,5 @@
 import {
+  estimateInternetLatency,
   FREE_PLAN_CODE,
   LATENCY_GOOD_MAX_MS,
   latencyBand,
@@ -10,11 +11,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../db/client';
 import type { Platform } from '../platform';
 import { listCities, listRegions } from '../reference/places';
-import { estimateInternetLatency, internetLatencyEstimateSql } from '../services/latencyEstimate';
+import { internetLatencyEstimateSql } from '../services/latencyEstimate';
 import { startTestPlatform, type TestPlatform, testDatabase } from '../test/platform';
 import { DEMO_EMAIL, DEMO_EMAIL_DOMAIN, DEMO_PASSWORD } from './account';
 import { generateMusicians, type MusicianOptions } from './generate';
-import { DEFAULT_DEMO_MUSICIANS, DEFAULT_DEMO_SEED, loadDemoData } from './load';
+import { DEMO_CATALOGUE_SET } from './jamtracks';
+import { DEFAULT_DEMO_MUSICIANS, DEFAULT_DEMO_SEED, DEMO_DATA_SET, loadDemoData } from './load';
 import { loadPlaceIndex, SPANISH_SPEAKING_COUNTRIES } from './places';
 import { DEMO_ACCOUNT_SHAPE } from './world';
 
@@ -116,7 +118,14 @@ describe(`the demo data (${testDatabase})`, () => {
   it('loads at start and exposes the demo login', async () => {
     expect(demoPlatform?.demo).toEqual({ email: DEMO_EMAIL, password: DEMO_PASSWORD });
     expect(await count('users')).toBe(DEFAULT_DEMO_MUSICIANS + 1);
-    expect(await count('demo_data_loads')).toBe(1);
+    // One marker per data set: the musicians and the JamTracks catalogue, each loaded once.
+    expect(
+      await rows<{ name: string }>(sql`select name from demo_data_loads order by name`),
+    ).toEqual(
+      [{ name: DEMO_CATALOGUE_SET }, { name: DEMO_DATA_SET }].sort((a, b) =>
+        a.name.localeCompare(b.name),
+      ),
+    );
   });
 
   it('lets a person sign in with the printed login', async () => {

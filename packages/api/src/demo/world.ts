@@ -1,4 +1,9 @@
-import { SESSION_PRIVACY, type SessionPrivacy, sessionAccessFor } from '@backline/domain';
+import {
+  estimateInternetLatency,
+  SESSION_PRIVACY,
+  type SessionPrivacy,
+  sessionAccessFor,
+} from '@backline/domain';
 import type {
   chatMessages,
   friendRequests,
@@ -15,7 +20,6 @@ import type {
 } from '../db/schema';
 import { NOTIFICATION_KINDS } from '../db/schema';
 import { instrumentCatalogue } from '../reference/catalogue';
-import { estimateInternetLatency } from '../services/latencyEstimate';
 import { DAY_MS, type DemoMusician } from './generate';
 import { round, SPANISH_SPEAKING_COUNTRIES } from './places';
 import { createRandom, type Random } from './random';

@@ -18,6 +18,8 @@ export interface Files {
   read(key: string): Promise<Buffer | null>;
   stream(key: string): Promise<Readable | null>;
   delete(key: string): Promise<void>;
+  /** The files of an area with when each was last written (clean-up of unused uploads). */
+  list(area: FileArea): Promise<{ key: string; modifiedAt: Date }[]>;
 }
 
 const keyPattern = new RegExp(`^(${fileAreas.join('|')})/[a-z0-9][a-z0-9-]{0,99}\\.[a-z0-9]{1,5}$`);

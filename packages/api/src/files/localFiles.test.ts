@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { text } from 'node:stream/consumers';
@@ -33,6 +33,16 @@ describe('local files', () => {
     await files.putAt('mixdowns/package-42.mp3', new Uint8Array([2, 3]));
     expect([...((await files.read('mixdowns/package-42.mp3')) ?? [])]).toEqual([2, 3]);
     expect(await readdir(join(root, 'mixdowns'))).toEqual(['package-42.mp3']);
+  });
+
+  it('lists the files of an area with their times, skipping half-written ones', async () => {
+    const files = createLocalFiles(root);
+    expect(await files.list('uploads')).toEqual([]);
+    await files.putAt('uploads/one.webp', new Uint8Array([1]));
+    await writeFile(join(root, 'uploads', 'two.webp.123.partial'), 'x');
+    const listed = await files.list('uploads');
+    expect(listed.map((file) => file.key)).toEqual(['uploads/one.webp']);
+    expect(listed[0]?.modifiedAt).toBeInstanceOf(Date);
   });
 
   it('answers null for a missing file and deletes quietly', async () => {

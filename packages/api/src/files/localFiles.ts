@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import { type FileArea, type Files, InvalidFileKeyError, isValidFileKey } from './index';
 
@@ -51,6 +51,26 @@ export function createLocalFiles(rootDirectory: string): Files {
     },
     async delete(key) {
       await rm(pathOf(key), { force: true });
+    },
+    async list(area) {
+      let names: string[];
+      try {
+        names = await readdir(join(root, area));
+      } catch (error) {
+        if (isMissing(error)) return [];
+        throw error;
+      }
+      const listed = await Promise.all(
+        names
+          .map((name) => `${area}/${name}`)
+          // Half-written files (`.partial`) and anything else that is no key are not ours to list.
+          .filter(isValidFileKey)
+          .map(async (key) => {
+            const info = await stat(pathOf(key)).catch(() => null);
+            return info?.isFile() ? { key, modifiedAt: info.mtime } : null;
+          }),
+      );
+      return listed.filter((file): file is { key: string; modifiedAt: Date } => file !== null);
     },
   };
 }

@@ -8,6 +8,7 @@ import type { Files } from '../files';
 import type { Jobs } from '../jobs';
 import type { Logger } from '../logger';
 import type { Mail } from '../mail';
+import type { PaymentProvider } from '../payments';
 import type { RateLimiter } from '../security/rateLimit';
 import type { SignedInUser } from '../services/sessions';
 
@@ -22,6 +23,8 @@ export interface ApiDeps {
   bus: Bus;
   jobs: Jobs;
   rateLimiter: RateLimiter;
+  /** The payment provider (the built-in sandbox until a real adapter is configured). */
+  payments: PaymentProvider;
 }
 
 /**

@@ -46,7 +46,11 @@ export const noStore: MiddlewareHandler<AppEnv> = async (c, next) => {
  * address the request was sent to) and a JSON body. A cross-site form or fetch gets 403; a
  * form-encoded body (which a cross-site form could send without a preflight) gets 415.
  */
-export function sameOriginMutations(config: Config): MiddlewareHandler<AppEnv> {
+export function sameOriginMutations(
+  config: Config,
+  /** Uploads pass `multipart/form-data`: a cross-site form can send it, but not our Origin. */
+  requiredContentType = 'application/json',
+): MiddlewareHandler<AppEnv> {
   const publicOrigin = new URL(config.publicUrl).origin;
   return async (c, next) => {
     if (!MUTATIONS.has(c.req.method)) return next();
@@ -60,8 +64,13 @@ export function sameOriginMutations(config: Config): MiddlewareHandler<AppEnv> {
       Number(c.req.header('content-length') ?? '0') > 0 ||
       c.req.header('transfer-encoding') !== undefined;
     const contentType = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
-    if (hasBody && contentType !== 'application/json') {
-      throw new HttpError(415, { error: 'Send JSON with Content-Type: application/json.' });
+    if (hasBody && contentType !== requiredContentType) {
+      throw new HttpError(415, {
+        error:
+          requiredContentType === 'application/json'
+            ? 'Send JSON with Content-Type: application/json.'
+            : `Send the file as ${requiredContentType}.`,
+      });
     }
     return next();
   };

@@ -1,5 +1,6 @@
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { Config } from '../config';
+import { touchLastActive } from '../services/activity';
 import { type NewSession, resolveSession, type SignedInUser } from '../services/sessions';
 import type { ApiDeps, AppContext } from './context';
 import { unauthorized } from './errors';
@@ -62,6 +63,8 @@ export async function signedIn(c: AppContext, deps: ApiDeps): Promise<SignedInUs
       deps.clock.now(),
     );
   }
+  // Every authenticated request is activity ("last active"); written at most once a minute.
+  if (resolved) await touchLastActive(deps.db, deps.clock, resolved.user);
   c.set('signedIn', resolved);
   return resolved;
 }

@@ -1,7 +1,12 @@
 import { and, isNotNull, lte, or } from 'drizzle-orm';
+import { registerAudioWorkers } from '../audio/jamTrackAudio';
 import type { Db } from '../db/client';
 import { authSessions, rateLimitCounters, userTokens } from '../db/schema';
 import type { ApiDeps } from '../http/context';
+import { pruneAvatarUploads } from '../services/avatar';
+import { registerAffiliateEarningsWorker } from './affiliateEarnings';
+import { registerMixdownWorkers } from './mixdown';
+import { registerRenewalWorker } from './renewal';
 
 export const PRUNE_QUEUE = 'maintenance-prune';
 /** Hourly, at an odd minute so it does not join every other hourly job in the world. */
@@ -38,6 +43,12 @@ export async function registerWorkers(deps: ApiDeps): Promise<void> {
   await deps.jobs.work(PRUNE_QUEUE, async () => {
     const pruned = await pruneExpired(deps.db, deps.clock.now());
     deps.logger.info('maintenance: pruned expired rows', pruned);
+    const uploads = await pruneAvatarUploads(deps, deps.clock.now());
+    if (uploads > 0) deps.logger.info('maintenance: deleted abandoned avatar uploads', { uploads });
   });
   await deps.jobs.schedule(PRUNE_QUEUE, PRUNE_CRON);
+  await registerAudioWorkers(deps);
+  await registerRenewalWorker(deps);
+  await registerAffiliateEarningsWorker(deps);
+  await registerMixdownWorkers(deps);
 }

@@ -30,6 +30,7 @@ export function createFileTransport(options: {
         subject: message.subject,
         text: message.text,
         ...(message.html ? { html: message.html } : {}),
+        ...(message.headers ? { headers: message.headers } : {}),
       });
       await mkdir(options.directory, { recursive: true });
       // Time, then a counter: a directory listing reads in the order messages were sent (even

@@ -7,6 +7,8 @@ export interface MailMessage {
   html?: string;
   /** The one link the message is about; logged when mail stays on this machine. */
   link?: string;
+  /** Extra header lines, e.g. List-Unsubscribe on marketing mail (RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 export interface SentMail {

@@ -67,3 +67,24 @@ export async function listCities(
   );
   return { kind: 'cities', cities };
 }
+
+/**
+ * Where a city of the dataset is (degrees), for the latency estimate of a profile's place; null
+ * when the dataset does not list the city in that region (or country, when it has no regions).
+ */
+export async function cityLocation(
+  countrycode: string,
+  region: string | undefined,
+  city: string,
+): Promise<{ latitude: number; longitude: number } | null> {
+  const { City } = await loadPlaces();
+  const raw =
+    region === undefined
+      ? (City.getCitiesOfCountry(countrycode) ?? [])
+      : City.getCitiesOfState(countrycode, region);
+  const found = raw.find((candidate) => candidate.name === city);
+  if (!found) return null;
+  const latitude = Number(found.latitude);
+  const longitude = Number(found.longitude);
+  return Number.isFinite(latitude) && Number.isFinite(longitude) ? { latitude, longitude } : null;
+}

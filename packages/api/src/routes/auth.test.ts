@@ -296,7 +296,7 @@ describe(`sign-in (${testDatabase})`, () => {
         })
       ).status,
     ).toBe(401);
-  });
+  }, 180_000); // 51 sign-in attempts, each a full password check: minutes on a loaded CI box
 });
 
 describe(`the session (${testDatabase})`, () => {

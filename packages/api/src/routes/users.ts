@@ -1,8 +1,10 @@
-import { signUpSchema } from '@backline/domain';
+import { AFFILIATE_COOKIE_NAME, signUpSchema } from '@backline/domain';
 import { Hono } from 'hono';
+import { getCookie } from 'hono/cookie';
 import { type ApiDeps, type AppEnv, clientIp } from '../http/context';
 import { requireSignedIn, setSessionCookie } from '../http/sessionCookie';
 import { parseBody } from '../http/validation';
+import { AFFILIATE_STAMP_COOKIE_NAME, attributableCode } from '../services/affiliates';
 import { signUp } from '../services/auth';
 import { presentMe } from '../services/users';
 
@@ -15,7 +17,16 @@ export function userRoutes(deps: ApiDeps) {
     })
     .post('/users', async (c) => {
       const body = await parseBody(c, signUpSchema);
-      const { user, session } = await signUp(deps, body, clientIp(c, deps.config.trustProxy));
+      const affiliate = await attributableCode(
+        deps,
+        getCookie(c, AFFILIATE_COOKIE_NAME),
+        getCookie(c, AFFILIATE_STAMP_COOKIE_NAME),
+      );
+      const { user, session } = await signUp(
+        deps,
+        { ...body, affiliate },
+        clientIp(c, deps.config.trustProxy),
+      );
       setSessionCookie(c, deps.config, session, deps.clock.now());
       return c.json(presentMe(user), 201);
     });

@@ -4,11 +4,13 @@ import type { Db, Tx } from '../db/client';
 import { type TokenPurpose, users, userTokens } from '../db/schema';
 import type { ApiDeps } from '../http/context';
 import { fieldError, HttpError, tooManyRequests } from '../http/errors';
-import { confirmEmailMessage, resetPasswordMessage } from '../mail/messages';
+import { confirmEmailMessage, resetPasswordMessage, welcomeMessage } from '../mail/messages';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from '../security/passwords';
 import { RATE_RULES, type RateRule } from '../security/rateLimit';
 import { hashSecret, looksLikeSecret, newSecret } from '../security/secrets';
+import { attributeSignup } from './affiliates';
 import { createSession, deleteUserSessions, type NewSession, type UserRow } from './sessions';
+import { unsubscribeLink } from './unsubscribe';
 
 /** Mailed links work for one hour (ARCHITECTURE.md), once. */
 export const TOKEN_LIFETIME_MS = 60 * 60 * 1000;
@@ -19,13 +21,15 @@ export const ACCOUNT_ERRORS = {
   badToken: 'This link is invalid, already used or expired. Please request a new one.',
 } as const;
 
-type AuthDeps = Pick<ApiDeps, 'db' | 'clock' | 'config' | 'mail' | 'rateLimiter' | 'logger'>;
+export type AuthDeps = Pick<ApiDeps, 'db' | 'clock' | 'config' | 'mail' | 'rateLimiter' | 'logger'>;
 
 export interface SignUpInput {
   first_name: string;
   last_name: string;
   email: string;
   password: string;
+  /** The affiliate_visitor cookie's code (part 2 §9), when the browser carries one. */
+  affiliate?: string | undefined;
 }
 
 export interface SignInInput {
@@ -49,19 +53,23 @@ const isUniqueViolation = (error: unknown): boolean => {
   return false;
 };
 
-async function guard(deps: AuthDeps, checks: [RateRule, string][]): Promise<void> {
+export async function guard(deps: AuthDeps, checks: [RateRule, string][]): Promise<void> {
   for (const [rule, subject] of checks) {
     const check = await deps.rateLimiter.check(rule, subject);
     if (!check.allowed) throw tooManyRequests(check.retryAfterSeconds);
   }
 }
 
-/** A link token for `purpose`: the raw value goes into the mail, its hash into the table. */
-async function issueToken(
+/**
+ * A link token for `purpose`: the raw value goes into the mail, its hash into the table. A
+ * `change_email` token carries the address the account moves to.
+ */
+export async function issueToken(
   db: Db | Tx,
   deps: AuthDeps,
   userId: string,
   purpose: TokenPurpose,
+  newEmail?: string,
 ): Promise<string> {
   const token = newSecret();
   const now = deps.clock.now();
@@ -71,11 +79,12 @@ async function issueToken(
     purpose,
     createdAt: now,
     expiresAt: new Date(now.getTime() + TOKEN_LIFETIME_MS),
+    newEmail: newEmail ?? null,
   });
   return token;
 }
 
-const link = (deps: AuthDeps, path: string, token: string) =>
+export const link = (deps: AuthDeps, path: string, token: string) =>
   `${deps.config.publicUrl}${path}?token=${encodeURIComponent(token)}`;
 
 /** The user a still-valid, unused token of `purpose` belongs to; nothing is changed. */
@@ -100,12 +109,12 @@ async function findTokenUser(
 }
 
 /** Marks the token used if it still can be; false when another request spent it first. */
-async function spendToken(
+export async function spendToken(
   db: Db | Tx,
   now: Date,
   token: string,
   purpose: TokenPurpose,
-): Promise<string | null> {
+): Promise<{ userId: string; newEmail: string | null } | null> {
   const [row] = await db
     .update(userTokens)
     .set({ usedAt: now })
@@ -117,11 +126,11 @@ async function spendToken(
         gt(userTokens.expiresAt, now),
       ),
     )
-    .returning({ userId: userTokens.userId });
-  return row?.userId ?? null;
+    .returning({ userId: userTokens.userId, newEmail: userTokens.newEmail });
+  return row ?? null;
 }
 
-async function refuseToken(deps: AuthDeps, ip: string): Promise<never> {
+export async function refuseToken(deps: AuthDeps, ip: string): Promise<never> {
   await deps.rateLimiter.hit(RATE_RULES.tokenFailuresPerIp, ip);
   throw fieldError('token', ACCOUNT_ERRORS.badToken);
 }
@@ -159,6 +168,7 @@ export async function signUp(
         })
         .returning();
       if (!user) throw new Error('The new user row was not returned.');
+      await attributeSignup(tx, input.affiliate, user.id, now);
       const token = await issueToken(tx, deps, user.id, 'confirm_email');
       const session = await createSession(tx, deps.clock, user.id, false);
       return { user, session, token };
@@ -248,7 +258,7 @@ export async function resetPassword(
   const passwordHash = await hashPassword(input.password);
   const now = deps.clock.now();
   const result = await deps.db.transaction(async (tx) => {
-    const userId = await spendToken(tx, now, input.token, 'reset_password');
+    const userId = (await spendToken(tx, now, input.token, 'reset_password'))?.userId;
     if (!userId) return null;
     // Any other reset link still in a mailbox dies with this one.
     await tx
@@ -287,7 +297,7 @@ export async function confirmEmail(deps: AuthDeps, token: string, ip: string): P
   await guard(deps, [[RATE_RULES.tokenFailuresPerIp, ip]]);
   const now = deps.clock.now();
   const userId = looksLikeSecret(token)
-    ? await spendToken(deps.db, now, token, 'confirm_email')
+    ? (await spendToken(deps.db, now, token, 'confirm_email'))?.userId
     : null;
   if (!userId) return refuseToken(deps, ip);
   const [current] = await deps.db.select().from(users).where(eq(users.id, userId));
@@ -298,5 +308,15 @@ export async function confirmEmail(deps: AuthDeps, token: string, ip: string): P
     .where(eq(users.id, userId))
     .returning();
   if (!user) return refuseToken(deps, ip);
+  // The first marketing mail goes to a proven address only, with its unsubscribe link.
+  if (user.subscribeEmail) {
+    deps.mail.post(
+      welcomeMessage(
+        user,
+        `${deps.config.publicUrl}/profile`,
+        await unsubscribeLink(deps, user.id),
+      ),
+    );
+  }
   return user;
 }

@@ -95,3 +95,15 @@ export async function deleteUserSessions(
         : eq(authSessions.userId, userId),
     );
 }
+
+/** Whether a session still exists and has not expired (a long-lived stream checks it now and then). */
+export async function sessionIsLive(
+  deps: { db: Db; clock: Clock },
+  idHash: string,
+): Promise<boolean> {
+  const [row] = await deps.db
+    .select({ idHash: authSessions.idHash })
+    .from(authSessions)
+    .where(and(eq(authSessions.idHash, idHash), gt(authSessions.expiresAt, deps.clock.now())));
+  return row !== undefined;
+}

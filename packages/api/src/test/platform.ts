@@ -27,6 +27,22 @@ const DATA_TABLES = [
   'alerts',
   'app_features',
   'rate_limit_counters',
+  'client_artifacts',
+  // The store (issue 8) and the sandbox payment provider's side.
+  'jam_tracks',
+  'jam_track_tracks',
+  'cart_items',
+  'orders',
+  'order_lines',
+  'purchases',
+  'billing_accounts',
+  'charges',
+  'payment_events',
+  'sandbox_tokens',
+  'sandbox_payment_methods',
+  'sandbox_charges',
+  'sandbox_wallet_authorizations',
+  'sandbox_events',
 ];
 
 export interface TestPlatform {

@@ -145,7 +145,7 @@ export const onlinePresences = pgTable(
 /**
  * Internet latencies the desktop app measured between two people (one row per unordered pair,
  * `user_a_id < user_b_id`). A pair without a row falls back to the estimate from the two
- * locations (src/services/latencyEstimate.ts); a measurement always wins.
+ * locations (`estimateInternetLatency` in @backline/domain); a measurement always wins.
  */
 export const userLatencies = pgTable(
   'user_latencies',

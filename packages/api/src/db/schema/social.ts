@@ -1,4 +1,3 @@
-import { NOTIFICATION_DESCRIPTIONS } from '@backline/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -102,22 +101,16 @@ export const textMessages = pgTable(
       sql`greatest(${table.sourceUserId}, ${table.targetUserId})`,
       table.id.desc(),
     ),
-    // What reached a person after an event id (live replay).
+    // What reached a person after an event id (live replay), and what they sent (their other
+    // browsers' replay: the events stream carries both sides of a thread).
     index('text_messages_target_idx').on(table.targetUserId, table.id),
+    index('text_messages_source_idx').on(table.sourceUserId, table.id),
     check('text_messages_not_self_check', sql`${table.sourceUserId} <> ${table.targetUserId}`),
   ],
 );
 
-/**
- * Notification kinds: the spec's two (domain NOTIFICATION_DESCRIPTIONS) and the ones the session
- * and friendship flows add. `description` is not constrained: "others may appear".
- */
-export const NOTIFICATION_KINDS = {
-  ...NOTIFICATION_DESCRIPTIONS,
-  friendRequestAccepted: 'FRIEND_REQUEST_ACCEPTED',
-  sessionInvitation: 'SESSION_INVITATION',
-  sessionJoinRequest: 'SESSION_JOIN_REQUEST',
-} as const;
+/** Notification kinds (the domain's list): `description` is not constrained, "others may appear". */
+export { NOTIFICATION_KINDS } from '@backline/domain';
 
 /**
  * Notifications (part 1 §3) of `user_id`. `formatted_msg` is composed when read, from the

@@ -103,7 +103,7 @@ export const users = pgTable(
     // `order by last_active_at desc nulls last, id` (plain `desc` means nulls first).
     index('users_last_active_at_idx').on(table.lastActiveAt.desc().nullsLast(), table.id),
     index('users_created_at_idx').on(table.createdAt),
-    // Latency bands become a distance bound around the searcher (src/services/latencyEstimate.ts):
+    // Latency bands become a distance bound around the searcher (@backline/domain `boxAround`):
     // a GiST box search on the location point, core PostgreSQL, no extension.
     index('users_location_idx').using('gist', sql`point(${table.longitude}, ${table.latitude})`),
     index('users_place_idx').on(table.country, table.state, table.city),
@@ -152,10 +152,13 @@ export const authSessions = pgTable(
   (table) => [index('auth_sessions_user_id_idx').on(table.userId)],
 );
 
-export const tokenPurposes = ['confirm_email', 'reset_password'] as const;
+export const tokenPurposes = ['confirm_email', 'reset_password', 'change_email'] as const;
 export type TokenPurpose = (typeof tokenPurposes)[number];
 
-/** Links mailed to people (confirm the address, reset the password): hashed, single use. */
+/**
+ * Links mailed to people (confirm the address, reset the password, confirm a new address):
+ * hashed, single use.
+ */
 export const userTokens = pgTable(
   'user_tokens',
   {
@@ -167,12 +170,18 @@ export const userTokens = pgTable(
     createdAt: instant('created_at').notNull().defaultNow(),
     expiresAt: instant('expires_at').notNull(),
     usedAt: instant('used_at'),
+    /** `change_email` only: the address the account moves to once the link is confirmed. */
+    newEmail: text('new_email'),
   },
   (table) => [
     index('user_tokens_user_id_purpose_idx').on(table.userId, table.purpose),
     check(
       'user_tokens_purpose_check',
-      sql`${table.purpose} in ('confirm_email', 'reset_password')`,
+      sql`${table.purpose} in ('confirm_email', 'reset_password', 'change_email')`,
+    ),
+    check(
+      'user_tokens_new_email_check',
+      sql`(${table.purpose} = 'change_email') = (${table.newEmail} is not null)`,
     ),
   ],
 );

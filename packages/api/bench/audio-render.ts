@@ -1,0 +1,135 @@
+// The typical custom mix of ARCHITECTURE.md "Audio": a 3-minute song, 6 stems, 48 kHz,
+// tempo 0.8, −2 semitones, with a count-in; rendered by renderMix in its audio process as the
+// mixdown job does, then two at once. Target: ≤ 12 s for one on this machine.
+import { readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { decodeAll } from '../src/audio/decode';
+import { Limiter } from '../src/audio/limiter';
+import { encodeMp3 } from '../src/audio/mp3Encoder';
+import { type MixStem, mixdownFileKey, renderMix } from '../src/audio/renderMix';
+import { createStretcher } from '../src/audio/stretch';
+import { DEFAULT_PARTS } from '../src/audio/synth/song';
+import { synthesiseStems } from '../src/audio/synth/synthesise';
+import { createLocalFiles } from '../src/files/localFiles';
+
+const SONG_SECONDS = 180;
+const BPM = 120;
+const SPEED = 0.8;
+const SEMITONES = -2;
+
+/**
+ * CPU seconds used by this process's finished children (Linux /proc; null elsewhere): the
+ * render's cost whatever else the machine is doing, where the wall time depends on the load.
+ */
+function childrenCpuSeconds(): number | null {
+  try {
+    const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1]!.split(' ');
+    // After the name: state is field 3, so cutime (16) and cstime (17) are at 13 and 14.
+    return (Number(fields[13]) + Number(fields[14])) / 100;
+  } catch {
+    return null;
+  }
+}
+
+const cpuNote = (before: number | null) => {
+  const after = childrenCpuSeconds();
+  return before === null || after === null ? '' : `, ${(after - before).toFixed(1)} s CPU`;
+};
+
+const directory = await mkdtemp(join(tmpdir(), 'backline-bench-audio-'));
+try {
+  const files = createLocalFiles(directory);
+  const song = synthesiseStems({ seed: 'bench', bpm: BPM, key: 'A minor', seconds: SONG_SECONDS });
+  const stems: MixStem[] = [];
+  for (const [index, part] of DEFAULT_PARTS.entries()) {
+    const stored = await files.putAt(
+      `stems/bench-${index}.mp3`,
+      await encodeMp3(song.tracks[index]!),
+    );
+    stems.push({ id: part.voice, fileKey: stored.key, mute: false });
+  }
+
+  const renderOnce = async (id: string) => {
+    const started = performance.now();
+    let firstStep = 0;
+    const mix = await renderMix(
+      files,
+      {
+        stems,
+        speed: SPEED,
+        semitones: SEMITONES,
+        countIn: { bpm: BPM },
+        outputKey: mixdownFileKey(id),
+      },
+      {
+        onStep: ({ current_packaging_step }) => {
+          if (current_packaging_step === 1) firstStep = performance.now() - started;
+        },
+      },
+    );
+    return { seconds: (performance.now() - started) / 1000, firstStep: firstStep / 1000, mix };
+  };
+
+  console.log(
+    `${stems.length} stems of ${SONG_SECONDS} s at 48 kHz, tempo ${SPEED}, ${SEMITONES} semitones, count-in; ${cpus().length} cores, load average ${loadavg()[0]!.toFixed(1)}`,
+  );
+  // Each stage alone, in this process: CPU seconds do not depend on what else the machine runs.
+  const cpu = () => {
+    const usage = process.cpuUsage();
+    return (usage.user + usage.system) / 1e6;
+  };
+  let mark = cpu();
+  const lap = () => {
+    const now = cpu();
+    const spent = now - mark;
+    mark = now;
+    return spent.toFixed(1);
+  };
+  const mixed = new Float32Array(SONG_SECONDS * 48_000);
+  for (const stem of stems) {
+    const samples = await decodeAll((await files.read(stem.fileKey))!);
+    for (let i = 0; i < mixed.length; i += 1) mixed[i]! += samples[i] ?? 0;
+  }
+  const decodeCpu = lap();
+  const stretcher = await createStretcher({
+    speed: SPEED,
+    semitones: SEMITONES,
+    expectedInputSamples: mixed.length,
+  });
+  const stretched: Float32Array[] = [];
+  for (let at = 0; at < mixed.length; at += 8192) {
+    stretched.push(stretcher.process(mixed.subarray(at, at + 8192), at + 8192 >= mixed.length));
+  }
+  stretcher.free();
+  const stretchCpu = lap();
+  const output = new Float32Array(stretched.reduce((sum, part) => sum + part.length, 0));
+  let offset = 0;
+  for (const part of stretched) {
+    output.set(part, offset);
+    offset += part.length;
+  }
+  await encodeMp3(new Limiter().process(output));
+  console.log(
+    `CPU per stage on one core: decode and mix 6 stems ${decodeCpu} s, tempo and pitch ${stretchCpu} s, limiter and MP3 ${lap()} s`,
+  );
+
+  const cpuBefore = childrenCpuSeconds();
+  const one = await renderOnce('bench-one');
+  const oneCpu = cpuNote(cpuBefore);
+  console.log(
+    `one mix:  ${one.seconds.toFixed(1)} s (${(SONG_SECONDS / one.seconds).toFixed(1)}× real time; ` +
+      `process start and stems open ${one.firstStep.toFixed(1)} s), ${one.mix.seconds.toFixed(1)} s of MP3, ` +
+      `${(one.mix.size / 1e6).toFixed(1)} MB${oneCpu} — target ≤ 12 s`,
+  );
+  const pairCpuBefore = childrenCpuSeconds();
+  const started = performance.now();
+  const pair = await Promise.all([renderOnce('bench-two-a'), renderOnce('bench-two-b')]);
+  const wall = (performance.now() - started) / 1000;
+  console.log(
+    `two at once: ${wall.toFixed(1)} s wall (each ${pair.map((run) => run.seconds.toFixed(1)).join(' s, ')} s${cpuNote(pairCpuBefore)}); load average ${loadavg()[0]!.toFixed(1)}`,
+  );
+} finally {
+  await rm(directory, { recursive: true, force: true });
+}

@@ -1,0 +1,192 @@
+// The people-search benchmark (ARCHITECTURE "Performance targets"): POST /api/filter over
+// 100 000 musicians on PostgreSQL, p95 at 20 connections. `npm run bench -w @backline/api`
+// (or `npx tsx bench/people-search.ts`). The database is BENCH_DATABASE_URL, else a
+// `<database>_bench` next to TEST_DATABASE_URL, filled once (a few minutes) and kept. Figures
+// are printed, never asserted; without a database it says so and succeeds.
+import { availableParallelism } from 'node:os';
+import { sql } from 'drizzle-orm';
+import { systemClock } from '../src/clock';
+import { openDatabase, queryRows } from '../src/db/client';
+import { createSession } from '../src/services/sessions';
+import { cpuMilliseconds, loadAverage } from './lib/cpu';
+import { BENCH_EMAIL_DOMAIN, benchDatabaseUrl, prepareBenchDatabase } from './lib/database';
+import { type BenchRequest, ms, percentile, runLoad } from './lib/load';
+import { startBenchServer } from './lib/server';
+
+/** ARCHITECTURE's target: POST /api/filter over 100 000 musicians, p95 at 20 connections. */
+const MUSICIANS = Number(process.env.BENCH_MUSICIANS ?? 100_000);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const TARGET_P95_MS = 30;
+const WARMUP_REQUESTS = 400;
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 4_000);
+/** Searchers: generated musicians spread over the world, each signed in once. */
+const SEARCHERS = 40;
+
+/**
+ * What people search for, with how often (weights): the default search and its next pages
+ * most of all, then the filter modal's usual choices. Each names the filter body and the page.
+ */
+const SCENARIOS: { label: string; weight: number; offset: number; filter: object }[] = [
+  { label: 'default', weight: 30, offset: 0, filter: {} },
+  { label: 'default, page 2-3', weight: 12, offset: 20, filter: {} },
+  {
+    label: 'guitarists, GOOD',
+    weight: 12,
+    offset: 0,
+    filter: { latency_bands: ['good'], instruments: ['electric-guitar', 'acoustic-guitar'] },
+  },
+  {
+    label: 'latin or jazz, good+fair',
+    weight: 8,
+    offset: 0,
+    filter: { genres: ['latin', 'jazz'] },
+  },
+  {
+    label: 'advanced, active 7 days',
+    weight: 8,
+    offset: 0,
+    filter: { skill_levels: [3], last_active_within_days: 7 },
+  },
+  {
+    label: 'joined 7 days, any latency',
+    weight: 6,
+    offset: 0,
+    filter: { joined_within_days: 7, latency_bands: ['good', 'fair', 'poor'] },
+  },
+  { label: 'name prefix', weight: 8, offset: 0, filter: { text: 'mar' } },
+  {
+    label: 'harp, GOOD, active 90 days',
+    weight: 4,
+    offset: 0,
+    filter: { latency_bands: ['good'], instruments: ['harp'], last_active_within_days: 90 },
+  },
+  { label: 'poor only', weight: 4, offset: 0, filter: { latency_bands: ['poor'] } },
+  { label: 'from_location', weight: 8, offset: 0, filter: { from_location: true } },
+];
+
+/** A fixed pseudo-random sequence: every run sends the same requests. */
+function sequence(seed: number) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state * 1664525 + 1013904223) >>> 0;
+    return state / 2 ** 32;
+  };
+}
+
+const log = (line: string) => console.log(`  ${line}`);
+
+async function run(databaseUrl: string) {
+  const database = await prepareBenchDatabase(databaseUrl, MUSICIANS);
+  let cookies: string[];
+  try {
+    const [{ total } = { total: 0 }] = await queryRows<{ total: number }>(
+      database.db,
+      sql`select count(*)::int as total from users`,
+    );
+    log(`${total.toLocaleString('en')} musicians in the database`);
+    const searchers = await queryRows<{ id: string }>(
+      database.db,
+      sql`select id from users where email like ${`%@${BENCH_EMAIL_DOMAIN}`}
+        and latitude is not null order by email limit ${SEARCHERS}`,
+    );
+    cookies = await Promise.all(
+      searchers.map(async ({ id }) => {
+        const session = await createSession(database.db, systemClock, id, false);
+        return `backline_session=${session.id}`;
+      }),
+    );
+  } finally {
+    await database.close();
+  }
+
+  const server = await startBenchServer(databaseUrl);
+  try {
+    const random = sequence(2026);
+    const totalWeight = SCENARIOS.reduce((sum, s) => sum + s.weight, 0);
+    const next = (): BenchRequest => {
+      let pick = random() * totalWeight;
+      const scenario =
+        SCENARIOS.find((s) => {
+          pick -= s.weight;
+          return pick < 0;
+        }) ?? SCENARIOS[0]!;
+      const offset = scenario.offset === 0 ? 0 : scenario.offset * (1 + Math.floor(random() * 2));
+      return {
+        label: scenario.label,
+        method: 'POST',
+        path: `/api/filter?offset=${offset}&limit=20`,
+        headers: { cookie: cookies[Math.floor(random() * cookies.length)] as string },
+        body: scenario.filter,
+      };
+    };
+    log(`warming up (${WARMUP_REQUESTS} requests)`);
+    await runLoad({
+      origin: server.origin,
+      connections: CONNECTIONS,
+      requests: WARMUP_REQUESTS,
+      next,
+    });
+    // The database backends serving this database (the server's pool) and the server process.
+    const monitor = await openDatabase({ databaseUrl, dataDir: '.' });
+    const backends = async () =>
+      (
+        await queryRows<{ pid: number }>(
+          monitor.db,
+          sql`select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`,
+        )
+      ).map((row) => Number(row.pid));
+    const pids = [server.pid, ...(await backends())];
+    const cpuBefore = {
+      server: cpuMilliseconds([server.pid]),
+      database: cpuMilliseconds(pids.slice(1)),
+    };
+    const loadBefore = loadAverage();
+    log(`measuring ${REQUESTS} requests at ${CONNECTIONS} connections`);
+    const result = await runLoad({
+      origin: server.origin,
+      connections: CONNECTIONS,
+      requests: REQUESTS,
+      next,
+    });
+
+    const serverCpu = cpuMilliseconds([server.pid]) - cpuBefore.server;
+    const databaseCpu = cpuMilliseconds(pids.slice(1)) - cpuBefore.database;
+    const loadAfter = loadAverage();
+    await monitor.close();
+    const p95 = percentile(result.timings, 95);
+    log('');
+    log('scenario                      count      p50      p95      p99');
+    for (const scenario of SCENARIOS) {
+      const timings = result.byLabel.get(scenario.label) ?? [];
+      log(
+        `${scenario.label.padEnd(28)} ${String(timings.length).padStart(6)} ${ms(percentile(timings, 50)).padStart(8)} ${ms(percentile(timings, 95)).padStart(8)} ${ms(percentile(timings, 99)).padStart(8)}`,
+      );
+    }
+    log('');
+    log(
+      `all: ${result.timings.length} requests in ${result.seconds.toFixed(1)} s (${Math.round(result.timings.length / result.seconds)}/s), ${result.errors} errors`,
+    );
+    log(
+      `p50 ${ms(percentile(result.timings, 50))}  p95 ${ms(p95)}  p99 ${ms(percentile(result.timings, 99))}  max ${ms(Math.max(...result.timings))}`,
+    );
+    const n = result.timings.length;
+    log(
+      `CPU per request: server ${ms(serverCpu / n)}, database ${ms(databaseCpu / n)} (load average ${loadBefore.toFixed(1)} → ${loadAfter.toFixed(1)} on ${availableParallelism()} cores)`,
+    );
+    log(
+      `POST /api/filter p95 at ${CONNECTIONS} connections: ${ms(p95)} (target ≤ ${TARGET_P95_MS} ms: ${p95 <= TARGET_P95_MS ? 'met' : 'NOT met'})`,
+    );
+  } finally {
+    await server.close();
+  }
+}
+
+const databaseUrl = await benchDatabaseUrl();
+console.log(
+  `people-search: POST /api/filter over ${MUSICIANS.toLocaleString('en')} musicians, p95 at ${CONNECTIONS} connections`,
+);
+if (databaseUrl) await run(databaseUrl);
+else
+  log(
+    'skipped: set TEST_DATABASE_URL or BENCH_DATABASE_URL (a PostgreSQL the role may CREATEDB on)',
+  );

@@ -1,0 +1,1 @@
+CREATE INDEX "text_messages_source_idx" ON "text_messages" USING btree ("source_user_id","id");

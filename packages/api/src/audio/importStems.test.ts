@@ -1,0 +1,139 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createOggEncoder } from 'wasm-media-encoders';
+import { jamTracks, jamTrackTracks } from '../db/schema';
+import { startTestPlatform, type TestPlatform, testDatabase } from '../test/platform';
+import { decodeAll } from './decode';
+import { SAMPLE_RATE } from './format';
+import { ImportError, importJamTrack, stemRole } from './importStems';
+import { previewUrl } from './jamTrackAudio';
+import { encodeMp3 } from './mp3Encoder';
+import { clickTrain, sineWave, toneLevel } from './test/signals';
+import { encodeWav } from './wav';
+
+let t: TestPlatform;
+let folder: string;
+
+/** A 16-bit stereo WAV at 44.1 kHz: what a studio export often is. */
+function stereoWav44(frequency: number, seconds: number): Uint8Array {
+  const rate = 44_100;
+  const frames = Math.round(seconds * rate);
+  const bytes = new Uint8Array(44 + frames * 4);
+  const view = new DataView(bytes.buffer);
+  const mono = encodeWav(new Float32Array(0), rate);
+  bytes.set(mono.subarray(0, 44));
+  view.setUint32(4, 36 + frames * 4, true);
+  view.setUint16(22, 2, true);
+  view.setUint32(28, rate * 4, true);
+  view.setUint16(32, 4, true);
+  view.setUint32(40, frames * 4, true);
+  for (let i = 0; i < frames; i += 1) {
+    const sample = Math.round(Math.sin((2 * Math.PI * frequency * i) / rate) * 8_000);
+    view.setInt16(44 + i * 4, sample, true);
+    view.setInt16(46 + i * 4, sample, true);
+  }
+  return bytes;
+}
+
+async function ogg(samples: Float32Array): Promise<Uint8Array> {
+  const encoder = await createOggEncoder();
+  encoder.configure({ sampleRate: SAMPLE_RATE, channels: 1, vbrQuality: 4 });
+  const head = encoder.encode([samples]).slice();
+  const tail = encoder.finalize().slice();
+  const out = new Uint8Array(head.length + tail.length);
+  out.set(head);
+  out.set(tail, head.length);
+  return out;
+}
+
+beforeAll(async () => {
+  t = await startTestPlatform('jamtrack-import');
+  folder = await mkdtemp(join(tmpdir(), 'backline-import-'));
+  await writeFile(join(folder, '01 Bass.wav'), stereoWav44(110, 2));
+  await writeFile(join(folder, '02 Lead Guitar.mp3'), await encodeMp3(sineWave(440, 2, 0.3)));
+  await writeFile(join(folder, '03 Vocals.ogg'), await ogg(sineWave(660, 1.5, 0.3)));
+  await writeFile(join(folder, 'click.wav'), encodeWav(clickTrain(0.5, 2), SAMPLE_RATE));
+  await writeFile(join(folder, 'notes.txt'), 'not audio');
+  await mkdir(join(folder, 'artwork'));
+});
+
+afterAll(async () => {
+  await t?.close();
+  await rm(folder, { recursive: true, force: true });
+});
+
+describe(`importJamTrack (${testDatabase})`, () => {
+  beforeEach(async () => {
+    await t.reset();
+  });
+
+  it('imports every stem as a 48 kHz MP3 with a preview, a mixed Master first and the click last', async () => {
+    const deps = { db: t.platform.db, files: t.platform.files };
+    const imported = await importJamTrack(deps, folder, {
+      name: 'Night Drive',
+      artist: 'The Testers',
+      bpm: 120,
+      key: 'A minor',
+      now: t.clock.now(),
+    });
+    expect(imported).toMatchObject({ slug: 'the-testers-night-drive', tracks: 5 });
+    expect(imported.seconds).toBeCloseTo(2, 2);
+
+    const [jamTrack] = await t.platform.db
+      .select()
+      .from(jamTracks)
+      .where(eq(jamTracks.id, imported.id));
+    expect(jamTrack).toMatchObject({ name: 'Night Drive', tempoBpm: 120, durationSeconds: 2 });
+    const rows = await t.platform.db
+      .select()
+      .from(jamTrackTracks)
+      .where(eq(jamTrackTracks.jamTrackId, imported.id))
+      .orderBy(asc(jamTrackTracks.position));
+    expect(rows.map((row) => [row.trackType, row.instrumentId, row.part])).toEqual([
+      ['Master', null, null],
+      ['Track', 'bass-guitar', 'Bass'],
+      ['Track', 'electric-guitar', 'Lead Guitar'],
+      ['Track', 'voice', 'Vocals'],
+      ['Click', null, null],
+    ]);
+    for (const row of rows) expect(row.previewMp3Url).toBe(previewUrl(imported.id, row.id));
+
+    // The stereo 44.1 kHz bass comes out mono at 48 kHz, as long as it was.
+    const bass = await decodeAll((await t.platform.files.read(rows[1]!.audioFile!))!);
+    expect(bass.length).toBe(2 * SAMPLE_RATE);
+    expect(toneLevel(bass, 110)).toBeGreaterThan(0.05);
+    // The Master holds every stem but the click.
+    const master = await decodeAll((await t.platform.files.read(rows[0]!.audioFile!))!);
+    for (const frequency of [110, 440, 660])
+      expect(toneLevel(master, frequency)).toBeGreaterThan(0.03);
+  });
+
+  it('refuses a second import of the same song and an empty folder', async () => {
+    const deps = { db: t.platform.db, files: t.platform.files };
+    const options = { name: 'Twice', artist: 'The Testers', now: t.clock.now() };
+    await importJamTrack(deps, folder, options);
+    await expect(importJamTrack(deps, folder, options)).rejects.toThrow(ImportError);
+    await expect(importJamTrack(deps, join(folder, 'artwork'), options)).rejects.toThrow(
+      'no WAV, MP3 or Ogg files',
+    );
+  });
+});
+
+describe('stemRole', () => {
+  it.each([
+    [
+      '03 Lead Guitar.wav',
+      { trackType: 'Track', instrumentId: 'electric-guitar', part: 'Lead Guitar' },
+    ],
+    ['kick_snare_kit.mp3', { trackType: 'Track', instrumentId: 'drums', part: 'kick snare kit' }],
+    ['Upright Bass.ogg', { trackType: 'Track', instrumentId: 'double-bass', part: 'Upright Bass' }],
+    ['Metronome.wav', { trackType: 'Click', instrumentId: null, part: null }],
+    ['Tambura.wav', { trackType: 'Track', instrumentId: 'other', part: 'Tambura' }],
+    ['00 Master.wav', 'master'],
+  ])('reads %s', (file, role) => {
+    expect(stemRole(file)).toEqual(role);
+  });
+});

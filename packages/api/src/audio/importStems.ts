@@ -1,0 +1,203 @@
+import { randomUUID } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { readdir } from 'node:fs/promises';
+import { basename, extname, join } from 'node:path';
+import { JAMTRACK_STANDARD_PRICE_CENTS, type TrackType } from '@backline/domain';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { jamTracks, jamTrackTracks } from '../db/schema';
+import { slugify } from '../demo/jamtracks';
+import type { Files } from '../files';
+import { createStemDecoder } from './decode';
+import { SAMPLE_RATE } from './format';
+import { previewUrl } from './jamTrackAudio';
+import { Limiter } from './limiter';
+import { encodeMp3 } from './mp3Encoder';
+import { joinSamples } from './samples';
+import { excerpt, PREVIEW_SECONDS } from './synth/synthesise';
+import { trackAudioKey, trackPreviewKey } from './synthesiseSong';
+
+/** Files the import reads; the content decides the format (a renamed file still works). */
+const STEM_EXTENSIONS = new Set(['.wav', '.mp3', '.ogg']);
+
+export interface ImportOptions {
+  name?: string;
+  artist?: string;
+  bpm?: number;
+  key?: string;
+  /** Cents. */
+  price?: number;
+  now: Date;
+}
+
+interface StemRole {
+  trackType: TrackType;
+  instrumentId: string | null;
+  part: string | null;
+}
+
+/** Instruments by the words a stem's file name may hold (first match wins). */
+const INSTRUMENT_WORDS: readonly (readonly [RegExp, string])[] = [
+  [/acoustic/, 'acoustic-guitar'],
+  [/double.?bass|upright/, 'double-bass'],
+  [/bass/, 'bass-guitar'],
+  [/guitar|gtr/, 'electric-guitar'],
+  [/drum|kit|kick|snare/, 'drums'],
+  [/perc/, 'percussion'],
+  [/piano/, 'piano'],
+  [/organ/, 'organ'],
+  [/synth/, 'synthesizer'],
+  [/key/, 'keyboard'],
+  [/backing|bgv|harmony/, 'backing-vocals'],
+  [/vocal|vox|voice|sing/, 'voice'],
+  [/sax/, 'saxophone'],
+  [/trumpet|horn/, 'trumpet'],
+  [/violin|fiddle/, 'violin'],
+  [/cello/, 'cello'],
+  [/flute/, 'flute'],
+  [/harmonica/, 'harmonica'],
+  [/mandolin/, 'mandolin'],
+  [/banjo/, 'banjo'],
+];
+
+/** A stem's track type, instrument and part from its file name ("03 Lead Guitar.wav"). */
+export function stemRole(fileName: string): StemRole | 'master' {
+  const words = basename(fileName, extname(fileName))
+    .replace(/^[\d\s._-]+/, '')
+    .replace(/[_]+/g, ' ')
+    .trim();
+  const lower = words.toLowerCase();
+  if (/^(master|mix|full ?mix)$/.test(lower)) return 'master';
+  if (/click|metronome|count/.test(lower)) {
+    return { trackType: 'Click', instrumentId: null, part: null };
+  }
+  const instrument = INSTRUMENT_WORDS.find(([pattern]) => pattern.test(lower))?.[1] ?? 'other';
+  return { trackType: 'Track', instrumentId: instrument, part: words || null };
+}
+
+/** Decodes a file from disk, streamed, to one channel at 48 kHz. */
+async function decodeFile(path: string): Promise<Float32Array> {
+  const parts: Float32Array[] = [];
+  let decoder: Awaited<ReturnType<typeof createStemDecoder>> | null = null;
+  try {
+    for await (const chunk of createReadStream(path, { highWaterMark: 65_536 })) {
+      const bytes = new Uint8Array(chunk as Buffer);
+      decoder ??= await createStemDecoder(bytes);
+      parts.push(await decoder.decode(bytes));
+    }
+    if (!decoder) throw new Error(`${basename(path)} is empty`);
+    parts.push(await decoder.end());
+  } finally {
+    decoder?.free();
+  }
+  return joinSamples(parts);
+}
+
+export class ImportError extends Error {
+  override name = 'ImportError';
+}
+
+/**
+ * Imports a folder of recorded stems (WAV, MP3 or Ogg Vorbis, any rate, mono or stereo) as a
+ * new JamTrack: each stem stored as a 48 kHz mono MP3 with its preview, a Master mixed from
+ * them (or the folder's own "master"/"mix" file), the click recognised by its name.
+ */
+export async function importJamTrack(
+  deps: { db: Db; files: Files },
+  folder: string,
+  options: ImportOptions,
+): Promise<{ id: string; slug: string; tracks: number; seconds: number }> {
+  const entries = (await readdir(folder, { withFileTypes: true }))
+    .filter((entry) => entry.isFile() && STEM_EXTENSIONS.has(extname(entry.name).toLowerCase()))
+    .map((entry) => entry.name)
+    .sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
+  if (entries.length === 0) throw new ImportError(`no WAV, MP3 or Ogg files in ${folder}`);
+
+  const name = options.name ?? basename(folder);
+  const artist = options.artist ?? 'Unknown Artist';
+  const slug = `${slugify(artist)}-${slugify(name)}`;
+  const [existing] = await deps.db
+    .select({ id: jamTracks.id })
+    .from(jamTracks)
+    .where(eq(jamTracks.slug, slug));
+  if (existing) throw new ImportError(`a JamTrack ${slug} exists already`);
+
+  const jamTrackId = randomUUID();
+  interface Decoded {
+    id: string;
+    role: StemRole | 'master';
+    samples: Float32Array;
+  }
+  const decoded: Decoded[] = [];
+  for (const file of entries) {
+    decoded.push({
+      id: randomUUID(),
+      role: stemRole(file),
+      samples: await decodeFile(join(folder, file)),
+    });
+  }
+  const length = Math.max(...decoded.map((stem) => stem.samples.length));
+  let master = decoded.find((stem) => stem.role === 'master');
+  if (!master) {
+    const sum = new Float32Array(length);
+    for (const stem of decoded) {
+      if (stem.role === 'master' || stem.role.trackType === 'Click') continue;
+      for (let i = 0; i < stem.samples.length; i += 1) sum[i]! += stem.samples[i]!;
+    }
+    const limiter = new Limiter();
+    const mixed = joinSamples([limiter.process(sum), limiter.flush()]);
+    master = { id: randomUUID(), role: 'master', samples: mixed };
+  }
+  const stems = decoded.filter((stem) => stem.role !== 'master');
+  const ordered = [
+    master,
+    ...stems.filter((stem) => stem.role !== 'master' && stem.role.trackType === 'Track'),
+    ...stems.filter((stem) => stem.role !== 'master' && stem.role.trackType === 'Click'),
+  ];
+  // Previews from a third of the way in: past any intro, where the song shows what it is.
+  const previewFrom = Math.max(
+    0,
+    Math.min(Math.round(length / 3), length - PREVIEW_SECONDS * SAMPLE_RATE),
+  );
+  for (const stem of ordered) {
+    await deps.files.putAt(trackAudioKey(stem.id), await encodeMp3(stem.samples));
+    await deps.files.putAt(
+      trackPreviewKey(stem.id),
+      await encodeMp3(excerpt(stem.samples, previewFrom)),
+    );
+  }
+
+  const seconds = length / SAMPLE_RATE;
+  await deps.db.transaction(async (tx) => {
+    await tx.insert(jamTracks).values({
+      id: jamTrackId,
+      name,
+      nameSlug: slugify(name),
+      slug,
+      originalArtist: artist,
+      originalArtistSlug: slugify(artist),
+      downloadPrice: options.price ?? JAMTRACK_STANDARD_PRICE_CENTS,
+      tempoBpm: options.bpm ?? null,
+      musicalKey: options.key ?? null,
+      durationSeconds: Math.round(seconds),
+      createdAt: options.now,
+    });
+    await tx.insert(jamTrackTracks).values(
+      ordered.map((stem, position) => {
+        const role =
+          stem.role === 'master'
+            ? { trackType: 'Master' as const, instrumentId: null, part: null }
+            : stem.role;
+        return {
+          id: stem.id,
+          jamTrackId,
+          ...role,
+          position,
+          audioFile: trackAudioKey(stem.id),
+          previewMp3Url: previewUrl(jamTrackId, stem.id),
+        };
+      }),
+    );
+  });
+  return { id: jamTrackId, slug, tracks: ordered.length, seconds };
+}

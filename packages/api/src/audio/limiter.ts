@@ -1,0 +1,88 @@
+import { SAMPLE_RATE } from './format';
+
+/** −1 dBFS: room for the MP3 encoder's own overshoot. */
+export const LIMITER_CEILING = 10 ** (-1 / 20);
+
+/**
+ * A look-ahead peak limiter. Stems are mixed at unity gain (muting one never changes the level
+ * of the others) and pitch shifting raises peaks, so the sum can pass full scale: this turns
+ * the gain down just before such a peak and lets it back up over `releaseSeconds`.
+ *
+ * The required gain is held over the look-ahead window (a sliding minimum) and smoothed with a
+ * moving average of the same length, so the gain has fully reached its floor when the peak
+ * leaves the delay line: no sample goes over the ceiling. Output has the input's length.
+ */
+export class Limiter {
+  private readonly lookahead: number;
+  private readonly release: number;
+  private readonly delay: Float32Array;
+  private readonly holdValues: Float32Array;
+  private readonly holdIndexes: Int32Array;
+  private holdHead = 0;
+  private holdTail = 0;
+  private readonly averageWindow: Float64Array;
+  private averageSum = 0;
+  private released = 1;
+  private position = 0;
+  private primed = 0;
+
+  constructor(
+    private readonly ceiling = LIMITER_CEILING,
+    lookaheadSeconds = 0.005,
+    releaseSeconds = 0.08,
+  ) {
+    this.lookahead = Math.max(1, Math.round(lookaheadSeconds * SAMPLE_RATE));
+    this.release = 1 - Math.exp(-1 / (releaseSeconds * SAMPLE_RATE));
+    this.delay = new Float32Array(this.lookahead);
+    this.holdValues = new Float32Array(this.lookahead + 1);
+    this.holdIndexes = new Int32Array(this.lookahead + 1);
+    this.averageWindow = new Float64Array(this.lookahead).fill(1);
+    this.averageSum = this.lookahead;
+  }
+
+  process(input: Float32Array): Float32Array {
+    const out = new Float32Array(input.length);
+    let written = 0;
+    for (let i = 0; i < input.length; i += 1) {
+      const y = this.step(input[i]!);
+      if (this.primed < this.lookahead - 1) this.primed += 1;
+      else out[written++] = y;
+    }
+    return out.subarray(0, written);
+  }
+
+  /** The samples still in the delay line. */
+  flush(): Float32Array {
+    return this.process(new Float32Array(this.lookahead - 1));
+  }
+
+  private step(x: number): number {
+    const size = this.lookahead;
+    const n = this.position++;
+    const magnitude = Math.abs(x);
+    const required = magnitude > this.ceiling ? this.ceiling / magnitude : 1;
+    // Sliding minimum of the required gain over the last `size` samples (monotonic queue).
+    const capacity = this.holdValues.length;
+    while (this.holdTail !== this.holdHead) {
+      const last = (this.holdTail - 1 + capacity) % capacity;
+      if (this.holdValues[last]! < required) break;
+      this.holdTail = last;
+    }
+    this.holdValues[this.holdTail] = required;
+    this.holdIndexes[this.holdTail] = n;
+    this.holdTail = (this.holdTail + 1) % capacity;
+    if (this.holdIndexes[this.holdHead]! <= n - size)
+      this.holdHead = (this.holdHead + 1) % capacity;
+    const held = this.holdValues[this.holdHead]!;
+    // Recover slowly, never above what the coming peaks allow.
+    this.released = Math.min(held, this.released + (1 - this.released) * this.release);
+    const slot = n % size;
+    this.averageSum += this.released - this.averageWindow[slot]!;
+    this.averageWindow[slot] = this.released;
+    const gain = Math.min(1, this.averageSum / size);
+    // The sample leaving the delay line entered size - 1 steps ago: the peak that set the
+    // window's minimum is the one being scaled.
+    this.delay[slot] = x;
+    return this.delay[(n + 1) % size]! * gain;
+  }
+}

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { decodeAll } from './decode';
+import { SAMPLE_RATE } from './format';
+import { encodeMp3 } from './mp3Encoder';
+import { RENDER_STEPS, type RenderProgress, renderMixToMp3 } from './render';
+import { clickTrain, detectOnsets, peak, sineWave, toneLevel } from './test/signals';
+import { encodeWav } from './wav';
+
+const wav = (samples: Float32Array) => ({ data: encodeWav(samples, SAMPLE_RATE) });
+
+describe('renderMixToMp3', () => {
+  it('plays a one-bar count-in at the mix tempo before the song, then the song', async () => {
+    // A 120 bpm song slowed to 0.8: beats of 0.625 s; the song's clicks every beat from 0.
+    const song = clickTrain(0.5, 4);
+    const mix = await renderMixToMp3({
+      stems: [wav(song)],
+      speed: 0.8,
+      semitones: 0,
+      countIn: { bpm: 120 },
+    });
+    const output = await decodeAll(mix.mp3);
+    const lead = 4 * 0.625;
+    expect(output.length).toBe(mix.samples);
+    expect(mix.samples).toBe(Math.round(lead * SAMPLE_RATE) + Math.round(song.length / 0.8));
+    const onsets = detectOnsets(output, 0.1);
+    const expected = [0, 0.625, 1.25, 1.875, ...detectOnsets(song, 0.1).map((t) => lead + t / 0.8)];
+    expect(onsets).toHaveLength(expected.length);
+    for (const [index, time] of onsets.entries()) {
+      expect(Math.abs(time - expected[index]!)).toBeLessThan(0.01);
+    }
+  });
+
+  it('places the count-in before a late first downbeat, over the lead-in', async () => {
+    // The downbeat 1 s in at 120 bpm: two clicks before the audio, two over its lead-in.
+    const song = new Float32Array(3 * SAMPLE_RATE);
+    song.set(clickTrain(0.5, 2), SAMPLE_RATE);
+    const mix = await renderMixToMp3({
+      stems: [wav(song)],
+      speed: 1,
+      semitones: 0,
+      countIn: { bpm: 120, downbeatSeconds: 1 },
+    });
+    const output = await decodeAll(mix.mp3);
+    const onsets = detectOnsets(output, 0.1);
+    expect(onsets.slice(0, 5).map((t) => Math.round(t * 100) / 100)).toEqual([0, 0.5, 1, 1.5, 2]);
+    expect(mix.samples).toBe(SAMPLE_RATE + song.length);
+  });
+
+  it('renders without a count-in: the song from its first sample, input length / tempo long', async () => {
+    const song = clickTrain(0.5, 3);
+    const mix = await renderMixToMp3({
+      stems: [wav(song)],
+      speed: 0.8,
+      semitones: -2,
+      countIn: null,
+    });
+    expect(mix.samples).toBe(Math.round(song.length / 0.8));
+    expect(detectOnsets(await decodeAll(mix.mp3), 0.1)[0]).toBeLessThan(0.01);
+  });
+
+  it('sums the stems it is given, from stored MP3s, and keeps the peaks under full scale', async () => {
+    const low = sineWave(220, 2, 0.7);
+    const high = sineWave(660, 2, 0.7);
+    const mix = await renderMixToMp3({
+      stems: [{ data: await encodeMp3(low) }, { data: await encodeMp3(high) }],
+      speed: 1,
+      semitones: 0,
+      countIn: null,
+    });
+    const output = await decodeAll(mix.mp3);
+    expect(output.length).toBe(low.length);
+    expect(toneLevel(output, 220)).toBeGreaterThan(0.2);
+    expect(toneLevel(output, 660)).toBeGreaterThan(0.2);
+    // 0.7 + 0.7 would clip; the limiter holds it near −1 dBFS (MP3 adds a little).
+    expect(peak(output)).toBeLessThan(0.95);
+  });
+
+  it('reports steps 1 to 9 in order (10 is the stored file)', async () => {
+    const steps: RenderProgress[] = [];
+    await renderMixToMp3(
+      { stems: [wav(sineWave(440, 1))], speed: 0.9, semitones: 1, countIn: null },
+      (progress) => steps.push(progress),
+    );
+    expect(steps.map((step) => step.current_packaging_step)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    expect(steps.every((step) => step.packaging_steps === RENDER_STEPS)).toBe(true);
+  });
+});

@@ -1,0 +1,64 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Files } from '../files';
+import { createLocalFiles } from '../files/localFiles';
+import { decodeAll } from './decode';
+import { encodeMp3 } from './mp3Encoder';
+import type { RenderProgress } from './render';
+import { type MixStem, mixdownFileKey, renderMix } from './renderMix';
+import { sineWave, toneLevel } from './test/signals';
+
+describe('renderMix (in the audio process)', () => {
+  let directory: string;
+  let files: Files;
+  let stems: MixStem[];
+
+  beforeAll(async () => {
+    directory = await mkdtemp(join(tmpdir(), 'backline-audio-'));
+    files = createLocalFiles(directory);
+    const guitar = await files.putAt('stems/guitar-1.mp3', await encodeMp3(sineWave(440, 2, 0.3)));
+    const bass = await files.putAt('stems/bass-1.mp3', await encodeMp3(sineWave(110, 2, 0.3)));
+    stems = [
+      { id: 'guitar', fileKey: guitar.key, mute: true },
+      { id: 'bass', fileKey: bass.key, mute: false },
+    ];
+  });
+
+  afterAll(async () => {
+    await rm(directory, { recursive: true, force: true });
+  });
+
+  it('leaves the muted stems out and stores the mix under its package key', async () => {
+    const steps: RenderProgress[] = [];
+    const outputKey = mixdownFileKey('5E4C3B2A-0000-4000-8000-000000000001');
+    const stored = await renderMix(
+      files,
+      { stems, speed: 0.8, semitones: -2, countIn: null, outputKey },
+      { onStep: (progress) => steps.push(progress) },
+    );
+    expect(stored.key).toBe('mixdowns/5e4c3b2a-0000-4000-8000-000000000001.mp3');
+    expect(stored.seconds).toBeCloseTo(2 / 0.8, 3);
+    const output = await decodeAll((await files.read(stored.key))!);
+    // The bass, two semitones down; nothing of the muted 440 Hz guitar (nor its shifted self).
+    expect(toneLevel(output, 110 * 2 ** (-2 / 12))).toBeGreaterThan(0.1);
+    expect(toneLevel(output, 440)).toBeLessThan(0.002);
+    expect(toneLevel(output, 440 * 2 ** (-2 / 12))).toBeLessThan(0.002);
+    expect(steps.map((step) => step.current_packaging_step)).toEqual([
+      1, 2, 3, 4, 5, 6, 7, 8, 9, 10,
+    ]);
+  });
+
+  it('stores nothing when aborted', async () => {
+    const controller = new AbortController();
+    const outputKey = mixdownFileKey('aborted-1');
+    const render = renderMix(
+      files,
+      { stems, speed: 0.5, semitones: 3, countIn: null, outputKey },
+      { signal: controller.signal, onStep: () => controller.abort(new Error('timed out')) },
+    );
+    await expect(render).rejects.toThrow('timed out');
+    expect(await files.read(outputKey)).toBeNull();
+  });
+});

@@ -1,0 +1,41 @@
+import { SAMPLE_RATE } from '../format';
+import { encodeMp3 } from '../mp3Encoder';
+import type { SongDescription, SynthPart } from './song';
+import { excerpt, previewStart, synthesiseStems } from './synthesise';
+
+/** A track's full-length MP3 and its preview. */
+export interface TrackFiles {
+  audio: Uint8Array;
+  preview: Uint8Array;
+}
+
+/** The compressed files of a synthesised song. */
+export interface SongFiles {
+  seconds: number;
+  /** In the parts' order. */
+  tracks: TrackFiles[];
+  master: TrackFiles;
+}
+
+/**
+ * Synthesises and encodes a song: each part's full track and preview, and the master's.
+ * CPU-bound: runs in the audio process (synthesiseSong starts it).
+ */
+export async function renderSongFiles(
+  song: SongDescription,
+  parts: readonly SynthPart[],
+): Promise<SongFiles> {
+  const { arrangement, tracks, master } = synthesiseStems(song, parts);
+  const start = previewStart(arrangement);
+  const encode = async (signal: Float32Array): Promise<TrackFiles> => ({
+    audio: await encodeMp3(signal),
+    preview: await encodeMp3(excerpt(signal, start)),
+  });
+  const files: TrackFiles[] = [];
+  for (const track of tracks) files.push(await encode(track));
+  return {
+    seconds: arrangement.totalSamples / SAMPLE_RATE,
+    tracks: files,
+    master: await encode(master),
+  };
+}

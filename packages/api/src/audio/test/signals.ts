@@ -1,0 +1,73 @@
+import { clickSound } from '../clicks';
+import { SAMPLE_RATE } from '../format';
+
+/** Test signals and measurements for the audio engine's quality checks. */
+
+export function sineWave(frequency: number, seconds: number, level = 0.5): Float32Array {
+  const out = new Float32Array(Math.round(seconds * SAMPLE_RATE));
+  for (let i = 0; i < out.length; i += 1) {
+    out[i] = level * Math.sin((2 * Math.PI * frequency * i) / SAMPLE_RATE);
+  }
+  return out;
+}
+
+/** Clicks every `interval` seconds from time 0 (the first one is the downbeat). */
+export function clickTrain(interval: number, seconds: number): Float32Array {
+  const out = new Float32Array(Math.round(seconds * SAMPLE_RATE));
+  const click = clickSound(true);
+  for (let t = 0; t + 0.05 < seconds; t += interval) {
+    out.set(click, Math.round(t * SAMPLE_RATE));
+  }
+  return out;
+}
+
+/**
+ * The frequency of a steady tone between `from` and `to` seconds: upward zero crossings,
+ * each placed between samples by linear interpolation, over as many whole periods as fit.
+ */
+export function measureFrequency(signal: Float32Array, from: number, to: number): number {
+  const crossings: number[] = [];
+  const end = Math.min(signal.length - 1, Math.round(to * SAMPLE_RATE));
+  for (let i = Math.round(from * SAMPLE_RATE); i < end; i += 1) {
+    const a = signal[i]!;
+    const b = signal[i + 1]!;
+    if (a < 0 && b >= 0) crossings.push(i + a / (a - b));
+  }
+  if (crossings.length < 3) return 0;
+  const periods = crossings.length - 1;
+  return (periods * SAMPLE_RATE) / (crossings[periods]! - crossings[0]!);
+}
+
+export const cents = (frequency: number, target: number) => 1200 * Math.log2(frequency / target);
+
+/** Onsets in seconds: where the magnitude reaches `threshold` after `gap` seconds below it. */
+export function detectOnsets(signal: Float32Array, threshold: number, gap = 0.1): number[] {
+  const onsets: number[] = [];
+  let lastLoud = -Number.POSITIVE_INFINITY;
+  for (let i = 0; i < signal.length; i += 1) {
+    if (Math.abs(signal[i]!) < threshold) continue;
+    if (i - lastLoud > gap * SAMPLE_RATE) onsets.push(i / SAMPLE_RATE);
+    lastLoud = i;
+  }
+  return onsets;
+}
+
+/** Energy of `frequency` in the signal (Goertzel), per sample. */
+export function toneLevel(signal: Float32Array, frequency: number): number {
+  const coefficient = 2 * Math.cos((2 * Math.PI * frequency) / SAMPLE_RATE);
+  let s1 = 0;
+  let s2 = 0;
+  for (let i = 0; i < signal.length; i += 1) {
+    const s0 = signal[i]! + coefficient * s1 - s2;
+    s2 = s1;
+    s1 = s0;
+  }
+  const power = s1 * s1 + s2 * s2 - coefficient * s1 * s2;
+  return Math.sqrt(power) / signal.length;
+}
+
+export function peak(signal: Float32Array, from = 0, to = signal.length): number {
+  let max = 0;
+  for (let i = from; i < to; i += 1) max = Math.max(max, Math.abs(signal[i]!));
+  return max;
+}

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+
+const whole = (field: string) =>
+  z.coerce
+    .number({ error: `${field} must be a whole number` })
+    .int(`${field} must be a whole number`);
+
+/** Far enough for any person scrolling; bounds what one request can make the database skip. */
+export const MAX_OFFSET = 10_000;
+
+/** `?offset&limit` of a paged list: offset ≥ 0 (default 0), limit 1…pageSize (default pageSize). */
+export function pageQuerySchema(pageSize: number) {
+  return z.object({
+    offset: whole('offset')
+      .min(0, 'offset cannot be negative')
+      .max(MAX_OFFSET, `offset must be at most ${MAX_OFFSET}`)
+      .default(0),
+    limit: whole('limit')
+      .min(1, 'limit must be at least 1')
+      .max(pageSize, `limit must be at most ${pageSize}`)
+      .default(pageSize),
+  });
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const isUuid = (value: string) => UUID.test(value);

@@ -1,0 +1,158 @@
+import { affiliateFeeCents, isAffiliateFeeProduct, isQualifyingPurchase } from '@backline/domain';
+import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import {
+  affiliateEarnings,
+  affiliateReferrals,
+  invoices,
+  orderLines,
+  orders,
+  users,
+} from '../db/schema';
+import type { ApiDeps } from '../http/context';
+
+export const AFFILIATE_EARNINGS_QUEUE = 'affiliate-earnings';
+/** Hourly, at its own odd minute: the current month's row follows the sales within the hour. */
+export const AFFILIATE_EARNINGS_CRON = '23 * * * *';
+
+type EarningsDeps = Pick<ApiDeps, 'db' | 'logger'>;
+
+interface MonthTotals {
+  plans: Map<string, number>;
+  jamtracksSold: number;
+  netRevenueCents: number;
+}
+
+/** [start, end) of a UTC calendar month, `month` 1–12. */
+function monthRange(year: number, month: number): { start: Date; end: Date } {
+  return { start: new Date(Date.UTC(year, month - 1, 1)), end: new Date(Date.UTC(year, month, 1)) };
+}
+
+/**
+ * The earnings of one month (decision 019), rewritten from the ledger each run so a run is
+ * idempotent: paid JamTrack orders (subtotal, tax excluded; JamTracks sold = paid, non-free
+ * lines) and paid subscription invoices of attributed customers, each counted only when paid
+ * within 3 years of the customer's registration; the partner earns 30 % of the month's net.
+ */
+export async function computeMonthEarnings(
+  deps: EarningsDeps,
+  year: number,
+  month: number,
+  now: Date,
+): Promise<number> {
+  const { start, end } = monthRange(year, month);
+  const totals = new Map<string, MonthTotals>();
+  const of = (partnerId: string) => {
+    let entry = totals.get(partnerId);
+    if (!entry) {
+      entry = { plans: new Map(), jamtracksSold: 0, netRevenueCents: 0 };
+      totals.set(partnerId, entry);
+    }
+    return entry;
+  };
+
+  const paidOrders = await deps.db
+    .select({
+      id: orders.id,
+      partnerId: affiliateReferrals.partnerId,
+      registeredAt: users.createdAt,
+      paidAt: orders.paidAt,
+      subtotal: orders.subtotal,
+    })
+    .from(orders)
+    .innerJoin(affiliateReferrals, eq(affiliateReferrals.userId, orders.userId))
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(and(eq(orders.status, 'paid'), gte(orders.paidAt, start), lt(orders.paidAt, end)));
+  const qualifying = paidOrders.filter(
+    (order) => order.paidAt && isQualifyingPurchase(order.registeredAt, order.paidAt),
+  );
+  const soldByOrder = new Map<string, number>();
+  if (qualifying.length > 0) {
+    const sold = await deps.db
+      .select({
+        orderId: orderLines.orderId,
+        count: sql<number>`coalesce(sum(${orderLines.quantity}), 0)::int`,
+      })
+      .from(orderLines)
+      .where(
+        and(
+          inArray(
+            orderLines.orderId,
+            qualifying.map((order) => order.id),
+          ),
+          eq(orderLines.free, false),
+        ),
+      )
+      .groupBy(orderLines.orderId);
+    for (const row of sold) soldByOrder.set(row.orderId, Number(row.count));
+  }
+  for (const order of qualifying) {
+    if (!isAffiliateFeeProduct({ kind: 'jamtrack' })) continue;
+    const entry = of(order.partnerId);
+    entry.netRevenueCents += order.subtotal;
+    entry.jamtracksSold += soldByOrder.get(order.id) ?? 0;
+  }
+
+  const paidInvoices = await deps.db
+    .select({
+      partnerId: affiliateReferrals.partnerId,
+      registeredAt: users.createdAt,
+      createdAt: invoices.createdAt,
+      planCode: invoices.planCode,
+      amount: invoices.amount,
+    })
+    .from(invoices)
+    .innerJoin(affiliateReferrals, eq(affiliateReferrals.userId, invoices.userId))
+    .innerJoin(users, eq(users.id, invoices.userId))
+    .where(
+      and(eq(invoices.status, 'paid'), gte(invoices.createdAt, start), lt(invoices.createdAt, end)),
+    );
+  for (const invoice of paidInvoices) {
+    if (!isQualifyingPurchase(invoice.registeredAt, invoice.createdAt)) continue;
+    if (!isAffiliateFeeProduct({ kind: 'subscription', planCode: invoice.planCode })) continue;
+    const entry = of(invoice.partnerId);
+    entry.netRevenueCents += invoice.amount;
+    entry.plans.set(invoice.planCode, (entry.plans.get(invoice.planCode) ?? 0) + 1);
+  }
+
+  for (const [partnerId, entry] of totals) {
+    const values = {
+      subscriptions: [...entry.plans]
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([plan, count]) => ({ plan, count })),
+      jamtracksSold: entry.jamtracksSold,
+      netRevenueCents: entry.netRevenueCents,
+      dueAmountCents: affiliateFeeCents(entry.netRevenueCents),
+      computedAt: now,
+    };
+    await deps.db
+      .insert(affiliateEarnings)
+      .values({ partnerId, year, month, ...values })
+      .onConflictDoUpdate({
+        target: [affiliateEarnings.partnerId, affiliateEarnings.year, affiliateEarnings.month],
+        set: values,
+      });
+  }
+  return totals.size;
+}
+
+/**
+ * The earnings job, a plain function of `now`: the current month and the one before (sales
+ * paid late on the last day land in the right month once the next run sees them).
+ */
+export async function runAffiliateEarnings(deps: EarningsDeps, now: Date): Promise<number> {
+  const year = now.getUTCFullYear();
+  const month = now.getUTCMonth() + 1;
+  const previous = month === 1 ? { year: year - 1, month: 12 } : { year, month: month - 1 };
+  let written = await computeMonthEarnings(deps, previous.year, previous.month, now);
+  written += await computeMonthEarnings(deps, year, month, now);
+  return written;
+}
+
+/** The work of a worker process: the scheduled earnings run. */
+export async function registerAffiliateEarningsWorker(deps: ApiDeps): Promise<void> {
+  await deps.jobs.work(AFFILIATE_EARNINGS_QUEUE, async () => {
+    const written = await runAffiliateEarnings(deps, deps.clock.now());
+    if (written > 0) deps.logger.info('affiliate earnings: monthly rows written', { written });
+  });
+  await deps.jobs.schedule(AFFILIATE_EARNINGS_QUEUE, AFFILIATE_EARNINGS_CRON);
+}

@@ -1,0 +1,215 @@
+import {
+  billingCycleEnd,
+  FREE_PLAN_CODE,
+  findPlan,
+  NOTIFICATION_KINDS,
+  nextRenewalAttemptAt,
+  RENEWAL_MAX_ATTEMPTS,
+  SUBSCRIPTION_EXPLANATION_TEXTS,
+  subscriptionChargeKey,
+  subscriptionInvoiceDescription,
+} from '@backline/domain';
+import { and, asc, eq, isNotNull, lte } from 'drizzle-orm';
+import { invoices, userSubscriptions } from '../db/schema';
+import type { ApiDeps } from '../http/context';
+import { type LiveEvent, publishLive } from '../live/publish';
+import { billingAccountOf } from '../services/billing';
+import { insertNotification } from '../services/notifications';
+import { chargeSubscription, type SubscriptionChargeOutcome } from '../services/subscription';
+
+export const RENEWAL_QUEUE = 'subscription-renewal';
+/** Hourly, at its own odd minute. */
+export const RENEWAL_CRON = '41 * * * *';
+/** Subscriptions looked at per batch; the job loops until none is due. */
+const BATCH = 100;
+
+/** Why a renewal could not even be sent. */
+export const RENEWAL_ERRORS = {
+  noCard: 'There is no saved card to pay the renewal.',
+} as const;
+
+type RenewalDeps = Pick<ApiDeps, 'db' | 'clock' | 'payments' | 'logger' | 'bus'>;
+type SubscriptionRow = typeof userSubscriptions.$inferSelect;
+
+export interface RenewalSummary {
+  renewed: number;
+  failed: number;
+  moved: number;
+  ended: number;
+}
+
+/**
+ * The renewal job (decision 018), a plain function of `now` so tests move the clock: for every
+ * paid cycle that ended by `now`, a cancelled plan moves to Free, a pending downgrade becomes
+ * the plan, and the next cycle is charged with the saved card. A declined renewal is a failed
+ * invoice, `past_due` on the subscription and a notification; it is tried again a day later,
+ * and after the last attempt the plan moves to Free.
+ */
+export async function runRenewals(deps: RenewalDeps, now: Date): Promise<RenewalSummary> {
+  const summary: RenewalSummary = { renewed: 0, failed: 0, moved: 0, ended: 0 };
+  const seen = new Set<string>();
+  for (;;) {
+    const due = await deps.db
+      .select()
+      .from(userSubscriptions)
+      .where(
+        and(
+          isNotNull(userSubscriptions.currentPeriodEndsAt),
+          lte(userSubscriptions.currentPeriodEndsAt, now),
+        ),
+      )
+      .orderBy(asc(userSubscriptions.currentPeriodEndsAt), asc(userSubscriptions.userId))
+      .limit(BATCH + seen.size);
+    const fresh = due.filter((row) => !seen.has(row.userId));
+    if (fresh.length === 0) break;
+    for (const row of fresh) {
+      seen.add(row.userId);
+      try {
+        const outcome = await renewOne(deps, row, now);
+        if (outcome) summary[outcome] += 1;
+      } catch (error) {
+        deps.logger.error('renewal: subscription failed to renew', {
+          userId: row.userId,
+          error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+        });
+      }
+    }
+  }
+  return summary;
+}
+
+/** Moves a plan to Free at the end of its cycle (cancelled, or out of renewal attempts). */
+async function endPaidPlan(deps: RenewalDeps, row: SubscriptionRow, now: Date) {
+  await deps.db
+    .update(userSubscriptions)
+    .set({
+      planCode: FREE_PLAN_CODE,
+      desiredPlanCode: FREE_PLAN_CODE,
+      pendingPlanCode: null,
+      remainingBillingCycles: null,
+      currentPeriodStartedAt: null,
+      currentPeriodEndsAt: null,
+      state: 'active',
+      renewalAttempts: 0,
+      updatedAt: now,
+    })
+    .where(
+      and(
+        eq(userSubscriptions.userId, row.userId),
+        eq(userSubscriptions.currentPeriodEndsAt, row.currentPeriodEndsAt as Date),
+      ),
+    );
+}
+
+/** One due subscription; answers what happened, or null when it waits for its next attempt. */
+export async function renewOne(
+  deps: RenewalDeps,
+  row: SubscriptionRow,
+  now: Date,
+): Promise<keyof RenewalSummary | null> {
+  const periodStart = row.currentPeriodEndsAt as Date;
+  if (row.state === 'past_due' && row.renewalFailedAt) {
+    const retryAt = nextRenewalAttemptAt(row.renewalFailedAt, row.renewalAttempts);
+    if (retryAt && retryAt.getTime() > now.getTime()) return null;
+  }
+  const target = row.pendingPlanCode ?? row.planCode;
+  const plan = findPlan(target);
+  if (row.remainingBillingCycles === 0 || !plan || plan.price === 0) {
+    await endPaidPlan(deps, row, now);
+    return 'ended';
+  }
+
+  const attempt = row.renewalAttempts + 1;
+  const key = subscriptionChargeKey(row.userId, plan.id, periodStart, attempt);
+  const account = await billingAccountOf(deps.db, row.userId);
+  const outcome: SubscriptionChargeOutcome = account?.paymentMethodRef
+    ? await chargeSubscription(
+        deps,
+        { ...account, paymentMethodRef: account.paymentMethodRef },
+        plan.id,
+        key,
+      )
+    : { status: 'failed', chargeId: null, failureMessage: RENEWAL_ERRORS.noCard };
+  const periodEnd = billingCycleEnd(periodStart, plan.cycle);
+  const failureMessage = outcome.failureMessage ?? 'The payment failed.';
+  const events: LiveEvent[] = [];
+
+  const result = await deps.db.transaction(async (tx) => {
+    const [invoice] = await tx
+      .insert(invoices)
+      .values({
+        userId: row.userId,
+        planCode: plan.id,
+        description: subscriptionInvoiceDescription(plan.id),
+        status: outcome.status === 'succeeded' ? 'paid' : 'failed',
+        amount: plan.price,
+        periodStartedAt: periodStart,
+        periodEndsAt: periodEnd,
+        chargeKey: key,
+        chargeId: outcome.chargeId,
+        failureMessage: outcome.status === 'succeeded' ? null : failureMessage,
+        createdAt: now,
+      })
+      .onConflictDoNothing({ target: [invoices.userId, invoices.chargeKey] })
+      .returning({ id: invoices.id });
+    // Another run already wrote this attempt.
+    if (!invoice) return null;
+    const sameCycle = and(
+      eq(userSubscriptions.userId, row.userId),
+      eq(userSubscriptions.currentPeriodEndsAt, periodStart),
+    );
+    if (outcome.status === 'succeeded') {
+      await tx
+        .update(userSubscriptions)
+        .set({
+          planCode: plan.id,
+          desiredPlanCode: plan.id,
+          pendingPlanCode: null,
+          remainingBillingCycles: null,
+          currentPeriodStartedAt: periodStart,
+          currentPeriodEndsAt: periodEnd,
+          state: 'active',
+          renewalAttempts: 0,
+          renewalFailedAt: null,
+          renewalFailureMessage: null,
+          updatedAt: now,
+        })
+        .where(sameCycle);
+      return row.pendingPlanCode ? ('moved' as const) : ('renewed' as const);
+    }
+    await tx
+      .update(userSubscriptions)
+      .set({
+        state: 'past_due',
+        renewalAttempts: attempt,
+        renewalFailedAt: now,
+        renewalFailureMessage: failureMessage,
+        updatedAt: now,
+      })
+      .where(sameCycle);
+    const id = await insertNotification(tx, deps.clock, {
+      userId: row.userId,
+      description: NOTIFICATION_KINDS.subscriptionRenewalFailed,
+      message: `${SUBSCRIPTION_EXPLANATION_TEXTS.renewalFailed.replace('{plan}', plan.name)} ${failureMessage}`,
+    });
+    events.push({ type: 'notification', userId: row.userId, id });
+    return 'failed' as const;
+  });
+  await publishLive(deps, events);
+  if (result === 'failed' && attempt >= RENEWAL_MAX_ATTEMPTS) {
+    // Out of attempts: the failed invoices and the notification stay; the plan is Free now.
+    await endPaidPlan(deps, { ...row, currentPeriodEndsAt: periodStart }, now);
+  }
+  return result;
+}
+
+/** The work of a worker process: the scheduled renewal run. */
+export async function registerRenewalWorker(deps: ApiDeps): Promise<void> {
+  await deps.jobs.work(RENEWAL_QUEUE, async () => {
+    const summary = await runRenewals(deps, deps.clock.now());
+    if (summary.renewed + summary.failed + summary.moved + summary.ended > 0) {
+      deps.logger.info('renewal: subscriptions processed', { ...summary });
+    }
+  });
+  await deps.jobs.schedule(RENEWAL_QUEUE, RENEWAL_CRON);
+}

@@ -1,0 +1,119 @@
+/**
+ * The payment provider as the rest of the API sees it (decision 013). The built-in sandbox
+ * implements it (src/payments/sandbox/); a real provider's adapter implements the same
+ * interface. Amounts are integer cents in US dollars. Our tables keep only the provider's ids.
+ *
+ * Card numbers never reach our services: the browser turns a card into a one-use token with the
+ * provider (the sandbox's stand-in is POST /api/billing/tokens), and we hand that token over.
+ */
+export interface PaymentProvider {
+  /** Stored with every reference (`billing_accounts.provider`, `charges.provider`). */
+  readonly name: string;
+
+  /**
+   * Vaults the card behind a one-use token on the customer, after the provider's checks (the
+   * sandbox's CVC check). Refusals are keyed by the card field they concern (`number`,
+   * `verification_value`) or `message`, as part 2 §8 shows them.
+   */
+  attachCard(input: { customerRef: string; token: string }): Promise<AttachCardResult>;
+
+  /** Forgets a vaulted card (a card not to be reused next time, or a replaced one). */
+  detachCard(input: { customerRef: string; paymentMethodRef: string }): Promise<void>;
+
+  /**
+   * Charges a vaulted card or captures an approved wallet authorization. The same
+   * `idempotencyKey` never charges twice: it answers the first charge again (also while two
+   * requests race). Reusing a key for different parameters throws `IdempotencyConflictError`.
+   */
+  charge(input: ChargeInput): Promise<ChargeResult>;
+
+  /**
+   * Starts a wallet ("PayPal") payment: the buyer approves it at `approvalUrl`, which sends the
+   * browser back to `returnUrl` (or `cancelUrl`).
+   */
+  createWalletAuthorization(input: {
+    customerRef: string;
+    amount: number;
+    description: string;
+    returnUrl: string;
+    cancelUrl: string;
+  }): Promise<WalletAuthorization>;
+
+  /** The authorization as it stands now, or null when the provider does not know it. */
+  getWalletAuthorization(id: string): Promise<WalletAuthorization | null>;
+
+  /**
+   * Checks a webhook's signature and age; returns the event when it is genuine, else null.
+   * `signatureHeader` is the provider's signature header as received.
+   */
+  verifyEvent(rawBody: string, signatureHeader: string | undefined): PaymentEvent | null;
+}
+
+export type AttachCardResult =
+  | {
+      ok: true;
+      paymentMethodRef: string;
+      lastFour: string;
+      cardType: string;
+      expMonth: number;
+      expYear: number;
+    }
+  | { ok: false; errors: Record<string, string[]> };
+
+export type ChargeSource =
+  | { kind: 'card'; paymentMethodRef: string }
+  | { kind: 'wallet'; walletAuthorizationRef: string };
+
+export interface ChargeInput {
+  customerRef: string;
+  source: ChargeSource;
+  /** Cents, more than 0. */
+  amount: number;
+  description: string;
+  idempotencyKey: string;
+  metadata?: Record<string, string>;
+}
+
+export interface ChargeResult {
+  /** The provider's charge id. */
+  ref: string;
+  status: 'succeeded' | 'failed';
+  amount: number;
+  /** `card_declined`, `wallet_expired`, `wallet_not_approved`, … */
+  failureCode: string | null;
+  /** What the person may read: "Your card was declined." */
+  failureMessage: string | null;
+  /** True when this answer replays an earlier charge with the same idempotency key. */
+  replayed: boolean;
+}
+
+export type WalletAuthorizationStatus = 'created' | 'approved' | 'cancelled' | 'captured';
+
+export interface WalletAuthorization {
+  id: string;
+  customerRef: string;
+  amount: number;
+  description: string;
+  status: WalletAuthorizationStatus;
+  /** Past its expiry at the provider's "now": it can no longer be captured. */
+  expired: boolean;
+  expiresAt: Date;
+  approvalUrl: string;
+  returnUrl: string;
+  cancelUrl: string;
+}
+
+export interface PaymentEvent {
+  id: string;
+  type: string;
+  createdAt: Date;
+  data: Record<string, unknown>;
+}
+
+/** An idempotency key reused for a request with other parameters (Stripe answers 400/409). */
+export class IdempotencyConflictError extends Error {
+  constructor(readonly idempotencyKey: string) {
+    super(`The idempotency key ${idempotencyKey} was used for a different request.`);
+    this.name = 'IdempotencyConflictError';
+  }
+}

@@ -1,0 +1,45 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { ApiDeps, AppEnv } from '../http/context';
+import { HttpError } from '../http/errors';
+import { requireSignedIn } from '../http/sessionCookie';
+import { parseWith, readJson } from '../http/validation';
+import { addJamTrackToCart, CART_ERRORS, readCart, removeCartItem } from '../services/cart';
+
+const isUuid = (value: string) => z.uuid().safeParse(value).success;
+
+const addSchema = z.object({
+  id: z.string({ error: 'A JamTrack id is required.' }).trim().min(1, 'A JamTrack id is required.'),
+  variant: z.literal('full', { error: 'The variant must be "full".' }).default('full'),
+});
+
+const removeSchema = z.object({
+  id: z
+    .string({ error: 'A cart item id is required.' })
+    .trim()
+    .min(1, 'A cart item id is required.'),
+});
+
+/** The shopping cart (part 2 §7): always the signed-in person's own. */
+export function cartRoutes(deps: ApiDeps) {
+  return new Hono<AppEnv>()
+    .get('/shopping_carts', async (c) => {
+      const { user } = await requireSignedIn(c, deps);
+      return c.json(await readCart(deps.db, user.id));
+    })
+    .post('/shopping_carts/add_jamtrack', async (c) => {
+      const { user } = await requireSignedIn(c, deps);
+      const body = parseWith(addSchema, await readJson(c));
+      if (!isUuid(body.id)) throw new HttpError(404, { error: CART_ERRORS.notFound });
+      return c.json(await addJamTrackToCart(deps.db, deps.clock.now(), user.id, body.id));
+    })
+    .delete('/shopping_carts', async (c) => {
+      const { user } = await requireSignedIn(c, deps);
+      // The item id comes in the JSON body (part 2 §7) or, for clients that send no body on
+      // DELETE, as ?id=.
+      const fromQuery = c.req.query('id');
+      const body = parseWith(removeSchema, fromQuery ? { id: fromQuery } : await readJson(c));
+      if (!isUuid(body.id)) throw new HttpError(404, { error: CART_ERRORS.itemNotFound });
+      return c.json(await removeCartItem(deps.db, user.id, body.id));
+    });
+}

@@ -1,0 +1,44 @@
+import { friendRequestResponseSchema, friendRequestSchema } from '@backline/domain';
+import { Hono } from 'hono';
+import type { ApiDeps, AppEnv } from '../http/context';
+import { fieldError, HttpError } from '../http/errors';
+import { requireSelf, USER_ID_PATTERN } from '../http/ownership';
+import { isUuid } from '../http/paging';
+import { parseBody } from '../http/validation';
+import {
+  acceptFriendRequest,
+  FRIEND_ERRORS,
+  listFriends,
+  removeFriend,
+  sendFriendRequest,
+} from '../services/friends';
+
+/** Friends, friend requests and unfriending (part 1 §7). */
+export function friendRoutes(deps: ApiDeps) {
+  return new Hono<AppEnv>()
+    .get(`/users/:id${USER_ID_PATTERN}/friends`, async (c) => {
+      const { user } = await requireSelf(c, deps, c.req.param('id'));
+      return c.json({ friends: await listFriends(deps.db, deps.clock, user.id) });
+    })
+    .post(`/users/:id${USER_ID_PATTERN}/friend_requests`, async (c) => {
+      const { user } = await requireSelf(c, deps, c.req.param('id'));
+      const { friend_id } = await parseBody(c, friendRequestSchema);
+      if (!isUuid(friend_id)) throw fieldError('friend_id', FRIEND_ERRORS.unknownPerson);
+      const request = await sendFriendRequest(deps, user.id, friend_id.toLowerCase());
+      return c.json(request, 201);
+    })
+    .post(`/users/:id${USER_ID_PATTERN}/friend_requests/:requestId`, async (c) => {
+      const { user } = await requireSelf(c, deps, c.req.param('id'));
+      await parseBody(c, friendRequestResponseSchema);
+      const requestId = c.req.param('requestId');
+      if (!isUuid(requestId)) throw new HttpError(404, { error: FRIEND_ERRORS.unknownRequest });
+      return c.json(await acceptFriendRequest(deps, user.id, requestId.toLowerCase()));
+    })
+    .delete(`/users/:id${USER_ID_PATTERN}/friends/:friendId`, async (c) => {
+      const { user } = await requireSelf(c, deps, c.req.param('id'));
+      const friendId = c.req.param('friendId');
+      if (!isUuid(friendId)) throw new HttpError(404, { error: FRIEND_ERRORS.notFriends });
+      await removeFriend(deps.db, user.id, friendId.toLowerCase());
+      return c.body(null, 204);
+    });
+}

@@ -1,0 +1,49 @@
+import { AUTH_MESSAGES, changeEmailSchema, changePasswordSchema } from '@backline/domain';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { type ApiDeps, type AppEnv, clientIp } from '../http/context';
+import { requireSelf, USER_ID_PATTERN } from '../http/ownership';
+import { parseBody } from '../http/validation';
+import {
+  changePassword,
+  confirmEmailChange,
+  requestEmailChange,
+  requestOwnPasswordReset,
+} from '../services/identity';
+
+// The link's token is not typed by a person, so its only rule is "present".
+const confirmEmailChangeBody = z.object({
+  token: z.string({ error: 'Token is required.' }).min(1, 'Token is required.'),
+});
+
+/** Account identity (part 2 §2, §7): change the e-mail address or the password. */
+export function identityRoutes(deps: ApiDeps) {
+  const ip = (c: Parameters<typeof clientIp>[0]) => clientIp(c, deps.config.trustProxy);
+  const updateEmail = async (c: Parameters<typeof clientIp>[0]) => {
+    const { user } = await requireSelf(c, deps, c.req.param('id'));
+    const body = await parseBody(c, changeEmailSchema);
+    return c.json(await requestEmailChange(deps, user, body), 202);
+  };
+  return (
+    new Hono<AppEnv>()
+      .post(`/users/:id${USER_ID_PATTERN}/update_email`, updateEmail)
+      // The spec lists both names for the same call (part 2 §7).
+      .post(`/users/:id${USER_ID_PATTERN}/update_email_alt`, updateEmail)
+      .post('/auths/confirm_email_change', async (c) => {
+        const body = await parseBody(c, confirmEmailChangeBody);
+        const user = await confirmEmailChange(deps, body.token, ip(c));
+        return c.json({ email: user.email, email_confirmed: true }, 200);
+      })
+      .post(`/users/:id${USER_ID_PATTERN}/set_password`, async (c) => {
+        const { user, session } = await requireSelf(c, deps, c.req.param('id'));
+        const body = await parseBody(c, changePasswordSchema);
+        await changePassword(deps, user, session.idHash, body);
+        return c.body(null, 204);
+      })
+      .post(`/users/:id${USER_ID_PATTERN}/request_reset_password`, async (c) => {
+        const { user } = await requireSelf(c, deps, c.req.param('id'));
+        await requestOwnPasswordReset(deps, user, ip(c));
+        return c.json({ message: AUTH_MESSAGES.resetRequested }, 202);
+      })
+  );
+}

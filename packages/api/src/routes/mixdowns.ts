@@ -1,0 +1,196 @@
+import {
+  fillMessageTemplate,
+  MIXDOWN_MESSAGES,
+  mixCreationPayloadSchema,
+  PACKAGE_SAMPLE_RATE,
+} from '@backline/domain';
+import { and, eq, isNotNull } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { audioFileResponse } from '../audio/audioResponse';
+import { jamTrackMixdownPackages, jamTracks, jamTrackTracks } from '../db/schema';
+import type { ApiDeps, AppContext, AppEnv } from '../http/context';
+import { HttpError } from '../http/errors';
+import { requireSignedIn } from '../http/sessionCookie';
+import { parseBody, parseQuery } from '../http/validation';
+import {
+  createMixdown,
+  deleteMixdown,
+  enqueueMixdown,
+  isUuid,
+  ownsJamTrack,
+  recordActiveSelection,
+  recordPlayerOpened,
+  requireOwnedJamTrack,
+  requireOwnMixdown,
+} from '../services/mixdowns';
+
+const idText = z.union([z.string().trim().max(64), z.number().int().positive()]).transform(String);
+const optionalId = z
+  .union([z.string().trim().max(64), z.number().int().positive(), z.null()])
+  .optional()
+  .transform((value) =>
+    value === null || value === undefined || value === '' ? null : String(value),
+  );
+
+/** POST /mixdowns/{id}/enqueue (part 2 §7): mp3, plain, 48; origin names the page that asked. */
+const enqueueBody = z.object({
+  id: idText.optional(),
+  file_type: z.literal('mp3', { error: MIXDOWN_MESSAGES.onlyMp3 }).default('mp3'),
+  encrypt_type: z.null({ error: MIXDOWN_MESSAGES.onlyPlain }).default(null),
+  sample_rate: z.coerce
+    .number()
+    .refine((rate) => rate === PACKAGE_SAMPLE_RATE, {
+      error: fillMessageTemplate(MIXDOWN_MESSAGES.onlySampleRate, { rate: PACKAGE_SAMPLE_RATE }),
+    })
+    .default(PACKAGE_SAMPLE_RATE),
+  origin: z.string().trim().max(200).optional(),
+});
+
+/** POST /jamtracks/{id}/mixdowns/active: at most one of the two is set (master: neither). */
+const activeBody = z.object({
+  id: idText.optional(),
+  mixdown_id: optionalId,
+  stem_id: optionalId,
+});
+
+/** The download addresses' query (part 2 §7): file_type, download=1, the visitor mark. */
+const downloadQuery = z.object({
+  file_type: z.literal('mp3', { error: MIXDOWN_MESSAGES.onlyMp3 }).optional(),
+  sample_rate: z.coerce
+    .number()
+    .refine((rate) => rate === PACKAGE_SAMPLE_RATE, {
+      error: fillMessageTemplate(MIXDOWN_MESSAGES.onlySampleRate, { rate: PACKAGE_SAMPLE_RATE }),
+    })
+    .optional(),
+  download: z.string().optional(),
+  mark: z.string().max(200).optional(),
+});
+
+/** Owners' files: the browser may keep them, nobody between may. */
+const PRIVATE_AUDIO = 'private, max-age=3600';
+
+const sameId = (path: string, body: string | undefined) =>
+  body === undefined || body.toLowerCase() === path.toLowerCase();
+
+/**
+ * Custom mixes, the player's selection and first open, and the owners' downloads (part 2 §7;
+ * decision 017). Everything needs a session; a mix is only ever its owner's (404 for anybody
+ * else), a JamTrack's files only its owners' (403).
+ */
+export function mixdownRoutes(deps: ApiDeps) {
+  const audio = async (c: AppContext, key: string, downloadName: string) => {
+    const { download } = parseQuery(c, downloadQuery);
+    const response = await audioFileResponse(deps.files, key, {
+      range: c.req.header('range'),
+      cacheControl: PRIVATE_AUDIO,
+      ...(download === '1' ? { downloadName } : {}),
+    });
+    if (!response) throw new HttpError(404, { error: MIXDOWN_MESSAGES.audioNotReady });
+    return response;
+  };
+
+  const stemDownload = async (c: AppContext, trackId: string | 'master') => {
+    const { user } = await requireSignedIn(c, deps);
+    parseQuery(c, downloadQuery);
+    const jamTrack = await requireOwnedJamTrack(deps.db, user.id, c.req.param('id') ?? '');
+    if (trackId !== 'master' && !isUuid(trackId)) {
+      throw new HttpError(404, { error: MIXDOWN_MESSAGES.unknownStem });
+    }
+    const [track] = await deps.db
+      .select({
+        audioFile: jamTrackTracks.audioFile,
+        part: jamTrackTracks.part,
+        trackType: jamTrackTracks.trackType,
+      })
+      .from(jamTrackTracks)
+      .where(
+        and(
+          eq(jamTrackTracks.jamTrackId, jamTrack.id),
+          trackId === 'master'
+            ? eq(jamTrackTracks.trackType, 'Master')
+            : eq(jamTrackTracks.id, trackId),
+        ),
+      );
+    if (!track) throw new HttpError(404, { error: MIXDOWN_MESSAGES.unknownStem });
+    if (!track.audioFile) throw new HttpError(404, { error: MIXDOWN_MESSAGES.audioNotReady });
+    const label = track.trackType === 'Track' ? (track.part ?? 'Stem') : track.trackType;
+    return audio(c, track.audioFile, `${jamTrack.name} - ${label}.mp3`);
+  };
+
+  return new Hono<AppEnv>()
+    .post('/mixdowns', async (c) => {
+      const { user } = await requireSignedIn(c, deps);
+      const payload = await parseBody(c, mixCreationPayloadSchema);
+      return c.json(await createMixdown(deps, user.id, payload), 201);
+    })
+    .post('/mixdowns/:id/enqueue', async (c) => {
+      const { user } = await requireSignedIn(c, deps);
+      const id = c.req.param('id');
+      const body = await parseBody(c, enqueueBody);
+      if (!sameId(id, body.id)) throw new HttpError(404, { error: MIXDOWN_MESSAGES.notFound });
+      return c.json(
+        await enqueueMixdown(deps, user.id, id, {
+          file_type: body.file_type,
+          encrypt_type: null,
+          sample_rate: body.sample_rate,
+          origin: body.origin,
+        }),
+      );
+    })
+    .delete('/mixdowns/:id', async (c) => {
+      const { user } = await requireSignedIn(c, deps);
+      await deleteMixdown(deps, user.id, c.req.param('id'));
+      return c.body(null, 204);
+    })
+    .get('/mixdowns/:id/download.mp3', async (c) => {
+      const { user } = await requireSignedIn(c, deps);
+      parseQuery(c, downloadQuery);
+      const mixdown = await requireOwnMixdown(deps.db, user.id, c.req.param('id'));
+      if (!(await ownsJamTrack(deps.db, user.id, mixdown.jamTrackId))) {
+        throw new HttpError(403, { error: MIXDOWN_MESSAGES.downloadNotAllowed });
+      }
+      const [pkg] = await deps.db
+        .select({ fileKey: jamTrackMixdownPackages.fileKey })
+        .from(jamTrackMixdownPackages)
+        .where(
+          and(
+            eq(jamTrackMixdownPackages.mixdownId, mixdown.id),
+            eq(jamTrackMixdownPackages.fileType, 'mp3'),
+            eq(jamTrackMixdownPackages.sampleRate, PACKAGE_SAMPLE_RATE),
+            eq(jamTrackMixdownPackages.signingState, 'SIGNED'),
+            isNotNull(jamTrackMixdownPackages.fileKey),
+          ),
+        );
+      if (!pkg?.fileKey) throw new HttpError(404, { error: MIXDOWN_MESSAGES.mixNotReady });
+      const [jamTrack] = await deps.db
+        .select({ name: jamTracks.name })
+        .from(jamTracks)
+        .where(eq(jamTracks.id, mixdown.jamTrackId));
+      return audio(c, pkg.fileKey, `${jamTrack?.name ?? 'JamTrack'} - ${mixdown.name}.mp3`);
+    })
+    .get('/jamtracks/:id/stems/master/download.mp3', (c) => stemDownload(c, 'master'))
+    .get('/jamtracks/:id/stems/:trackId/download.mp3', (c) =>
+      stemDownload(c, c.req.param('trackId')),
+    )
+    .post('/jamtracks/:id/mixdowns/active', async (c) => {
+      const { user } = await requireSignedIn(c, deps);
+      const id = c.req.param('id');
+      const body = await parseBody(c, activeBody);
+      if (!sameId(id, body.id)) {
+        throw new HttpError(404, { error: MIXDOWN_MESSAGES.jamTrackNotFound });
+      }
+      if (body.mixdown_id && body.stem_id) {
+        throw new HttpError(400, {
+          errors: { stem_id: [MIXDOWN_MESSAGES.oneSelection] },
+        });
+      }
+      await recordActiveSelection(deps, user.id, id.toLowerCase(), body);
+      return c.body(null, 204);
+    })
+    .post('/users/progression/opened_jamtrack_web_player', async (c) => {
+      const { user } = await requireSignedIn(c, deps);
+      const first = await recordPlayerOpened(deps.db, deps.clock, user.id);
+      return c.json({ first_opened_jamtrack_web_player: true, first }, first ? 201 : 200);
+    });
+}

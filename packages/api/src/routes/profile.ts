@@ -1,0 +1,15 @@
+import { profileUpdateSchema } from '@backline/domain';
+import { Hono } from 'hono';
+import type { ApiDeps, AppEnv } from '../http/context';
+import { requireSelf, USER_ID_PATTERN } from '../http/ownership';
+import { parseBody } from '../http/validation';
+import { updateProfile } from '../services/profile';
+
+/** POST /users/{id} (part 1 §7): the profile update the edit screen's autosave sends. */
+export function profileRoutes(deps: ApiDeps) {
+  return new Hono<AppEnv>().post(`/users/:id${USER_ID_PATTERN}`, async (c) => {
+    const { user } = await requireSelf(c, deps, c.req.param('id'));
+    const update = await parseBody(c, profileUpdateSchema);
+    return c.json(await updateProfile(deps, user.id, update), 200);
+  });
+}

@@ -1,0 +1,528 @@
+import { createHash } from 'node:crypto';
+import { isCartFree, MY_JAMTRACKS_PATH } from '@backline/domain';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { requestMissingJamTrackAudio } from '../audio/jamTrackAudio';
+import type { Db, Tx } from '../db/client';
+import {
+  billingAccounts,
+  cartItems,
+  charges,
+  jamTracks,
+  type OrderPaymentMethod,
+  orderLines,
+  orders,
+  purchases,
+  users,
+} from '../db/schema';
+import type { ApiDeps } from '../http/context';
+import { HttpError } from '../http/errors';
+import { orderConfirmationMessage } from '../mail/orderMessages';
+import type { ChargeResult } from '../payments';
+import { billingAccountOf } from './billing';
+import { readCart, type StoreCart } from './cart';
+
+type OrderDeps = Pick<ApiDeps, 'db' | 'clock' | 'payments' | 'mail' | 'config' | 'logger' | 'jobs'>;
+type OrderRow = typeof orders.$inferSelect;
+
+/**
+ * Why an order was refused, keyed so that part 2 §8's "Error submitting payment: " plus each
+ * key and text reads as a sentence ("Error submitting payment: card was declined").
+ */
+export const ORDER_ERRORS = {
+  cartEmpty: { cart: ['is empty'] },
+  billingMissing: { billing_info: ['is missing: enter your billing address and card first'] },
+  totalMismatch: { total: ['does not match your cart: please review your order'] },
+  inProgress: { order: ['is already being paid: please wait a moment'] },
+} as const;
+
+/** The provider's failure codes as order errors; anything else shows the provider's text. */
+const CHARGE_FAILURE_ERRORS: Record<string, Record<string, string[]>> = {
+  card_declined: { card: ['was declined'] },
+  incorrect_cvc: { verification_value: ['failed the security code check'] },
+  card_missing: { card: ['is no longer saved: please enter it again'] },
+};
+
+/** Wallet confirmation refusals (part 2 §8 reads `message` on a 422). */
+export const WALLET_ERRORS = {
+  expired: 'PayPal authorization has expired. Please restart the PayPal confirmation process.',
+  notApproved: 'The PayPal payment was not approved.',
+  cartChanged:
+    'Your cart changed after PayPal approved the payment. Please start the PayPal payment again.',
+  nothingToPay: 'Your cart has nothing to pay for.',
+  inProgress: 'This PayPal payment is already being confirmed.',
+} as const;
+
+/** A "pending" order older than this was cut off mid-charge (a crash): it no longer blocks. */
+const STALE_PENDING_MS = 10 * 60 * 1000;
+
+export interface OrderResponse {
+  id: string;
+  status: string;
+  payment_method: OrderPaymentMethod;
+  subtotal: number;
+  tax: number;
+  total: number;
+  created_at: string;
+  jam_tracks: { id: string; name: string; original_artist: string; price: number }[];
+}
+
+async function presentOrder(db: Db | Tx, order: OrderRow): Promise<OrderResponse> {
+  const lines = await db
+    .select({ line: orderLines, jamTrack: jamTracks })
+    .from(orderLines)
+    .innerJoin(jamTracks, eq(jamTracks.id, orderLines.jamTrackId))
+    .where(eq(orderLines.orderId, order.id))
+    .orderBy(orderLines.description, orderLines.id);
+  return {
+    id: order.id,
+    status: order.status,
+    payment_method: order.paymentMethod,
+    subtotal: order.subtotal,
+    tax: order.tax,
+    total: order.total,
+    created_at: order.createdAt.toISOString(),
+    jam_tracks: lines.map(({ line, jamTrack }) => ({
+      id: jamTrack.id,
+      name: jamTrack.name,
+      original_artist: jamTrack.originalArtist,
+      price: line.price,
+    })),
+  };
+}
+
+/** The order's lines, priced from the cart as it is now. */
+async function writeLines(tx: Db | Tx, orderId: string, cart: StoreCart) {
+  await tx.delete(orderLines).where(eq(orderLines.orderId, orderId));
+  await tx.insert(orderLines).values(
+    cart.items.map((item) => ({
+      orderId,
+      jamTrackId: item.jam_track_id,
+      cartItemId: item.id,
+      description: item.product_info.sale_display,
+      variant: 'full' as const,
+      quantity: item.quantity,
+      price: item.product_info.real_price,
+      free: item.product_info.free,
+    })),
+  );
+}
+
+/** The same cart contents at the same prices give the same key: a double submit is one order. */
+function cartKey(userId: string, cart: StoreCart): string {
+  const contents = cart.items
+    .map((item) => `${item.id}:${item.jam_track_id}:${item.product_info.real_price}`)
+    .sort()
+    .join(',');
+  const digest = createHash('sha256').update(`${userId}|${contents}|${cart.total}`).digest('hex');
+  return `cart:${digest}`;
+}
+
+/**
+ * Creates the order for `key`, or takes over the earlier one with that key: a paid one is
+ * answered again (`replay`), a failed one is tried again with the next attempt number, one
+ * being paid right now is refused (409). Another order of the person being paid under a
+ * different key is refused as well: the person's row is locked while this is decided.
+ */
+async function claimOrder(
+  deps: OrderDeps,
+  userId: string,
+  key: string,
+  cart: StoreCart,
+  paymentMethod: OrderPaymentMethod,
+  extra: { status: 'pending' | 'awaiting_wallet'; walletAuthorizationRef?: string },
+): Promise<{ order: OrderRow; replay: boolean }> {
+  return deps.db.transaction(async (tx) => {
+    const now = deps.clock.now();
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    const [existing] = await tx
+      .select()
+      .from(orders)
+      .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)));
+    if (existing?.status === 'paid') return { order: existing, replay: true };
+
+    const [busy] = await tx
+      .select({ id: orders.id })
+      .from(orders)
+      .where(
+        and(
+          eq(orders.userId, userId),
+          eq(orders.status, 'pending'),
+          sql`${orders.updatedAt} > ${new Date(now.getTime() - STALE_PENDING_MS)}`,
+        ),
+      );
+    if (busy) throw new HttpError(409, { errors: ORDER_ERRORS.inProgress });
+
+    const amounts = { subtotal: cart.subtotal, tax: cart.tax, total: cart.total };
+    let order: OrderRow | undefined;
+    if (existing) {
+      [order] = await tx
+        .update(orders)
+        .set({
+          ...amounts,
+          status: extra.status,
+          paymentMethod,
+          attempt: sql`${orders.attempt} + 1`,
+          errorMessage: null,
+          updatedAt: now,
+        })
+        .where(eq(orders.id, existing.id))
+        .returning();
+    } else {
+      [order] = await tx
+        .insert(orders)
+        .values({
+          userId,
+          idempotencyKey: key,
+          paymentMethod,
+          ...amounts,
+          status: extra.status,
+          walletAuthorizationRef: extra.walletAuthorizationRef ?? null,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+    }
+    if (!order) throw new Error('The order was not stored.');
+    await writeLines(tx, order.id, cart);
+    return { order, replay: false };
+  });
+}
+
+/** Records the provider's answer in our ledger (once per provider charge). */
+async function recordCharge(
+  deps: OrderDeps,
+  order: OrderRow,
+  charge: ChargeResult,
+  idempotencyKey: string,
+  paymentMethodLabel: string,
+) {
+  const [row] = await deps.db
+    .insert(charges)
+    .values({
+      userId: order.userId,
+      purpose: 'jamtrack_order',
+      provider: deps.payments.name,
+      providerChargeRef: charge.ref,
+      idempotencyKey,
+      description: orderDescription(order),
+      amount: charge.amount,
+      status: charge.status,
+      failureCode: charge.failureCode,
+      failureMessage: charge.failureMessage,
+      paymentMethodLabel,
+      metadata: { order_id: order.id },
+      createdAt: deps.clock.now(),
+    })
+    .onConflictDoNothing({ target: [charges.provider, charges.providerChargeRef] })
+    .returning({ id: charges.id });
+  if (row) return row.id;
+  const [known] = await deps.db
+    .select({ id: charges.id })
+    .from(charges)
+    .where(
+      and(eq(charges.provider, deps.payments.name), eq(charges.providerChargeRef, charge.ref)),
+    );
+  return known?.id ?? null;
+}
+
+const orderDescription = (order: Pick<OrderRow, 'id'>) =>
+  `JamTracks order ${order.id.slice(0, 8).toUpperCase()}`;
+
+/**
+ * Marks the order paid and hands over the JamTracks: purchases for its lines (a free line is
+ * the person's free redemption), its items leave the cart, and a card not to be kept is
+ * forgotten. Then the confirmation e-mail of a paid order is written.
+ */
+async function settleOrder(
+  deps: OrderDeps,
+  order: OrderRow,
+  chargeId: string | null,
+  paymentLabel: string,
+): Promise<OrderRow> {
+  const now = deps.clock.now();
+  const settled = await deps.db.transaction(async (tx) => {
+    const [paid] = await tx
+      .update(orders)
+      .set({ status: 'paid', chargeId, paidAt: now, updatedAt: now, errorMessage: null })
+      .where(and(eq(orders.id, order.id), eq(orders.status, 'pending')))
+      .returning();
+    if (!paid) throw new Error(`Order ${order.id} was not pending when it was paid.`);
+    const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id));
+    await tx
+      .insert(purchases)
+      .values(
+        lines.map((line) => ({
+          userId: order.userId,
+          jamTrackId: line.jamTrackId,
+          orderId: order.id,
+          freeRedemption: line.free,
+          pricePaid: line.price,
+          createdAt: now,
+        })),
+      )
+      .onConflictDoNothing();
+    const itemIds = lines.flatMap((line) => (line.cartItemId ? [line.cartItemId] : []));
+    if (itemIds.length > 0) {
+      await tx
+        .delete(cartItems)
+        .where(and(eq(cartItems.userId, order.userId), inArray(cartItems.id, itemIds)));
+    }
+    return { paid, lines };
+  });
+
+  // A catalogue JamTrack nobody owned yet has no audio: a worker makes it for the player.
+  await requestMissingJamTrackAudio(
+    deps,
+    settled.lines.map((line) => line.jamTrackId),
+  ).catch((error: unknown) =>
+    deps.logger.warn('orders: could not ask for a JamTrack’s audio', {
+      order: order.id,
+      error: error instanceof Error ? error.message : String(error),
+    }),
+  );
+  if (settled.paid.paymentMethod === 'card') await forgetCardUnlessKept(deps, order.userId);
+  if (settled.paid.total > 0) await mailConfirmation(deps, settled.paid, paymentLabel);
+  return settled.paid;
+}
+
+/** `reuse_card_next_time: false`: the card paid this order and is not kept. */
+async function forgetCardUnlessKept(deps: OrderDeps, userId: string) {
+  const account = await billingAccountOf(deps.db, userId);
+  if (!account?.paymentMethodRef || account.reuseCard) return;
+  await deps.payments.detachCard({
+    customerRef: userId,
+    paymentMethodRef: account.paymentMethodRef,
+  });
+  await deps.db
+    .update(billingAccounts)
+    .set({
+      paymentMethodRef: null,
+      lastFour: null,
+      cardType: null,
+      expMonth: null,
+      expYear: null,
+      cardSavedAt: null,
+      updatedAt: deps.clock.now(),
+    })
+    .where(eq(billingAccounts.userId, userId));
+}
+
+async function mailConfirmation(deps: OrderDeps, order: OrderRow, paymentLabel: string) {
+  const [person] = await deps.db
+    .select({ email: users.email, firstName: users.firstName })
+    .from(users)
+    .where(eq(users.id, order.userId));
+  if (!person) return;
+  const presented = await presentOrder(deps.db, order);
+  deps.mail.post(
+    orderConfirmationMessage(
+      person,
+      {
+        id: orderDescription(order).replace('JamTracks order ', ''),
+        total: order.total,
+        paymentLabel,
+        lines: presented.jam_tracks.map((line) => ({
+          name: line.name,
+          originalArtist: line.original_artist,
+          price: line.price,
+        })),
+      },
+      `${deps.config.publicUrl}${MY_JAMTRACKS_PATH}`,
+    ),
+  );
+}
+
+async function markFailed(
+  deps: OrderDeps,
+  order: OrderRow,
+  chargeId: string | null,
+  message: string,
+) {
+  await deps.db
+    .update(orders)
+    .set({ status: 'failed', chargeId, errorMessage: message, updatedAt: deps.clock.now() })
+    .where(and(eq(orders.id, order.id), eq(orders.status, 'pending')));
+}
+
+const cardLabel = (account: { cardType: string | null; lastFour: string | null }) =>
+  `${account.cardType ?? 'Card'} •••• ${account.lastFour ?? ''}`.trim();
+
+/**
+ * POST /billing/place_order: orders the cart as priced by the server. A free cart (the free
+ * first JamTrack) is redeemed without payment; otherwise the saved card is charged through the
+ * provider with the idempotency key `order:<id>:<attempt>`.
+ *
+ * `idempotencyKey` (the `Idempotency-Key` header) lets a retried request find its order after
+ * the cart was emptied; without it, the cart's contents are the key. `expectedTotal` (body
+ * `total`, cents) is what the person saw: any other amount is refused and nothing is charged.
+ */
+export async function placeOrder(
+  deps: OrderDeps,
+  userId: string,
+  input: { idempotencyKey?: string | undefined; expectedTotal?: number | undefined },
+): Promise<OrderResponse> {
+  const cart = await readCart(deps.db, userId);
+  if (cart.items.length === 0) {
+    if (input.idempotencyKey) {
+      const [earlier] = await deps.db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, input.idempotencyKey)));
+      if (earlier?.status === 'paid') return presentOrder(deps.db, earlier);
+    }
+    throw new HttpError(422, { errors: ORDER_ERRORS.cartEmpty });
+  }
+  if (input.expectedTotal !== undefined && input.expectedTotal !== cart.total) {
+    throw new HttpError(422, { errors: ORDER_ERRORS.totalMismatch });
+  }
+  const free = isCartFree(cart.items);
+  const account = free ? undefined : await billingAccountOf(deps.db, userId);
+  const paymentMethodRef = account?.paymentMethodRef;
+  if (!free && !paymentMethodRef) {
+    throw new HttpError(422, { errors: ORDER_ERRORS.billingMissing });
+  }
+
+  const key = input.idempotencyKey ?? cartKey(userId, cart);
+  const { order, replay } = await claimOrder(deps, userId, key, cart, free ? 'free' : 'card', {
+    status: 'pending',
+  });
+  if (replay) return presentOrder(deps.db, order);
+  if (free || !account || !paymentMethodRef) {
+    return presentOrder(deps.db, await settleOrder(deps, order, null, 'Free'));
+  }
+
+  const label = cardLabel(account);
+  const chargeKey = `order:${order.id}:${order.attempt}`;
+  let charge: ChargeResult;
+  try {
+    charge = await deps.payments.charge({
+      customerRef: userId,
+      source: { kind: 'card', paymentMethodRef },
+      amount: order.total,
+      description: orderDescription(order),
+      idempotencyKey: chargeKey,
+      metadata: { order_id: order.id },
+    });
+  } catch (error) {
+    await markFailed(deps, order, null, error instanceof Error ? error.message : String(error));
+    throw error;
+  }
+  const chargeId = await recordCharge(deps, order, charge, chargeKey, label);
+  if (charge.status === 'failed') {
+    const message = charge.failureMessage ?? 'The payment failed.';
+    await markFailed(deps, order, chargeId, message);
+    throw new HttpError(422, {
+      errors: CHARGE_FAILURE_ERRORS[charge.failureCode ?? ''] ?? { payment: [message] },
+    });
+  }
+  return presentOrder(deps.db, await settleOrder(deps, order, chargeId, label));
+}
+
+/**
+ * Starts a wallet payment of the cart: the provider's authorization for the cart's total and
+ * an order waiting on it. The browser goes to `approval_url`, which returns to
+ * /checkout/paypal/confirm. Earlier wallet orders still waiting are cancelled.
+ */
+export async function startWalletCheckout(
+  deps: OrderDeps,
+  userId: string,
+): Promise<{ approval_url: string; order_id: string }> {
+  const cart = await readCart(deps.db, userId);
+  if (cart.items.length === 0) throw new HttpError(422, { errors: ORDER_ERRORS.cartEmpty });
+  if (cart.total <= 0) throw new HttpError(422, { message: WALLET_ERRORS.nothingToPay });
+  const authorization = await deps.payments.createWalletAuthorization({
+    customerRef: userId,
+    amount: cart.total,
+    description: `Backline JamTracks (${cart.items.length})`,
+    returnUrl: `${deps.config.publicUrl}/checkout/paypal/confirm`,
+    cancelUrl: `${deps.config.publicUrl}/checkout`,
+  });
+  await deps.db
+    .update(orders)
+    .set({ status: 'cancelled', updatedAt: deps.clock.now() })
+    .where(and(eq(orders.userId, userId), eq(orders.status, 'awaiting_wallet')));
+  const { order } = await claimOrder(deps, userId, `paypal:${authorization.id}`, cart, 'paypal', {
+    status: 'awaiting_wallet',
+    walletAuthorizationRef: authorization.id,
+  });
+  return { approval_url: authorization.approvalUrl, order_id: order.id };
+}
+
+/**
+ * POST /paypal/checkout/confirm: captures the approved wallet payment of the person's waiting
+ * wallet order (the one for `token` when the browser passes the wallet's token back). 404 when
+ * there is none or its authorization lapsed; 422 `{message}` when it cannot be bought (not
+ * approved, the cart changed since, the provider refused).
+ */
+export async function confirmWalletCheckout(
+  deps: OrderDeps,
+  userId: string,
+  token: string | undefined,
+): Promise<OrderResponse> {
+  const filters = [eq(orders.userId, userId), eq(orders.paymentMethod, 'paypal')];
+  if (token) filters.push(eq(orders.walletAuthorizationRef, token));
+  const [order] = await deps.db
+    .select()
+    .from(orders)
+    .where(and(...filters, inArray(orders.status, ['awaiting_wallet', 'paid', 'pending'])))
+    .orderBy(desc(orders.createdAt))
+    .limit(1);
+  if (!order?.walletAuthorizationRef) throw new HttpError(404, { message: WALLET_ERRORS.expired });
+  // A confirmation sent twice answers the paid order again.
+  if (order.status === 'paid') return presentOrder(deps.db, order);
+  if (order.status === 'pending') throw new HttpError(409, { message: WALLET_ERRORS.inProgress });
+
+  const authorization = await deps.payments.getWalletAuthorization(order.walletAuthorizationRef);
+  if (!authorization || authorization.expired) {
+    await cancelOrder(deps, order);
+    throw new HttpError(404, { message: WALLET_ERRORS.expired });
+  }
+  if (authorization.status !== 'approved') {
+    throw new HttpError(422, { message: WALLET_ERRORS.notApproved });
+  }
+  const cart = await readCart(deps.db, userId);
+  const lines = await deps.db.select().from(orderLines).where(eq(orderLines.orderId, order.id));
+  const sameItems =
+    cart.items.length === lines.length &&
+    cart.items.every((item) =>
+      lines.some(
+        (line) => line.cartItemId === item.id && line.price === item.product_info.real_price,
+      ),
+    );
+  if (!sameItems || cart.total !== order.total || authorization.amount !== order.total) {
+    throw new HttpError(422, { message: WALLET_ERRORS.cartChanged });
+  }
+
+  const [pending] = await deps.db
+    .update(orders)
+    .set({ status: 'pending', updatedAt: deps.clock.now() })
+    .where(and(eq(orders.id, order.id), eq(orders.status, 'awaiting_wallet')))
+    .returning();
+  if (!pending) throw new HttpError(409, { message: WALLET_ERRORS.inProgress });
+
+  const chargeKey = `order:${pending.id}:${pending.attempt}`;
+  const charge = await deps.payments.charge({
+    customerRef: userId,
+    source: { kind: 'wallet', walletAuthorizationRef: order.walletAuthorizationRef },
+    amount: pending.total,
+    description: orderDescription(pending),
+    idempotencyKey: chargeKey,
+    metadata: { order_id: pending.id },
+  });
+  const chargeId = await recordCharge(deps, pending, charge, chargeKey, 'PayPal');
+  if (charge.status === 'failed') {
+    await markFailed(deps, pending, chargeId, charge.failureMessage ?? 'The payment failed.');
+    if (charge.failureCode === 'wallet_expired') {
+      throw new HttpError(404, { message: WALLET_ERRORS.expired });
+    }
+    throw new HttpError(422, { message: charge.failureMessage ?? WALLET_ERRORS.notApproved });
+  }
+  return presentOrder(deps.db, await settleOrder(deps, pending, chargeId, 'PayPal'));
+}
+
+async function cancelOrder(deps: OrderDeps, order: OrderRow) {
+  await deps.db
+    .update(orders)
+    .set({ status: 'cancelled', updatedAt: deps.clock.now() })
+    .where(and(eq(orders.id, order.id), eq(orders.status, 'awaiting_wallet')));
+}

@@ -1,0 +1,166 @@
+import {
+  NOTIFICATION_KINDS,
+  nextPageOffset,
+  type TextMessage,
+  type TextMessagesPage,
+} from '@backline/domain';
+import { eq, type SQL, sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../db/client';
+import { textMessages, users } from '../db/schema';
+import type { ApiDeps } from '../http/context';
+import { HttpError } from '../http/errors';
+import { publishLive } from '../live/publish';
+import { insertNotification } from './notifications';
+import { isoOf, presentUserSummary, userSummaryJsonSql } from './people';
+
+/*
+ * Direct text messages (part 1 §3, §7). A thread is read newest first in pages of 10 through
+ * text_messages_pair_idx (least/greatest of the two ids); sending writes the message and a
+ * TEXT_MESSAGE notification for the target in one transaction, then publishes both.
+ */
+
+export const TEXT_MESSAGE_ERRORS = {
+  notYours: 'You can only send messages as yourself.',
+  unknownTarget: 'There is no such person.',
+  toYourself: 'You cannot send a message to yourself.',
+} as const;
+
+type SummaryColumns = Parameters<typeof presentUserSummary>[0];
+
+interface TextMessageRow {
+  id: string;
+  message: string;
+  source_user_id: string;
+  target_user_id: string;
+  source_user: SummaryColumns | string;
+  target_user: SummaryColumns | string;
+  created_at: Date | string;
+}
+
+const summary = (value: SummaryColumns | string) =>
+  presentUserSummary(typeof value === 'string' ? (JSON.parse(value) as SummaryColumns) : value);
+
+function presentTextMessage(row: TextMessageRow): TextMessage {
+  return {
+    id: row.id,
+    message: row.message,
+    source_user_id: row.source_user_id,
+    target_user_id: row.target_user_id,
+    source_user: summary(row.source_user),
+    target_user: summary(row.target_user),
+    created_at: isoOf(row.created_at),
+  };
+}
+
+function selectTextMessages(where: SQL, order: SQL, page: SQL) {
+  return sql`select t.id::text as id, t.message, t.source_user_id, t.target_user_id,
+      ${userSummaryJsonSql('s')} as source_user, ${userSummaryJsonSql('r')} as target_user,
+      t.created_at
+    from text_messages t
+    join users s on s.id = t.source_user_id
+    join users r on r.id = t.target_user_id
+    where ${where} order by ${order} ${page}`;
+}
+
+/** A page of the thread between two people, newest first; `next` is the older page's offset. */
+export async function listThread(
+  db: Db,
+  userId: string,
+  otherId: string,
+  offset: number,
+  limit: number,
+): Promise<TextMessagesPage> {
+  const rows = await queryRows<TextMessageRow>(
+    db,
+    selectTextMessages(
+      sql`least(t.source_user_id, t.target_user_id) = least(${userId}::uuid, ${otherId}::uuid)
+        and greatest(t.source_user_id, t.target_user_id) = greatest(${userId}::uuid, ${otherId}::uuid)`,
+      sql`least(t.source_user_id, t.target_user_id), greatest(t.source_user_id, t.target_user_id), t.id desc`,
+      sql`limit ${limit} offset ${offset}`,
+    ),
+  );
+  return {
+    text_messages: rows.map(presentTextMessage),
+    next: nextPageOffset(offset, rows.length, limit),
+  };
+}
+
+/** Messages to or from a person after `afterId`, oldest first (live replay). */
+export async function textMessagesAfter(
+  db: Db,
+  userId: string,
+  afterId: number,
+  limit: number,
+): Promise<TextMessage[]> {
+  const rows = await queryRows<TextMessageRow>(
+    db,
+    selectTextMessages(
+      sql`(t.target_user_id = ${userId} or t.source_user_id = ${userId}) and t.id > ${afterId}`,
+      sql`t.id`,
+      sql`limit ${limit}`,
+    ),
+  );
+  return rows.map(presentTextMessage);
+}
+
+/** The newest message id to or from a person (0 without any): where a fresh stream starts. */
+export async function latestTextMessageId(db: Db, userId: string): Promise<number> {
+  const [row] = await queryRows<{ id: string | null }>(
+    db,
+    sql`select greatest(
+        (select max(id) from text_messages where target_user_id = ${userId}),
+        (select max(id) from text_messages where source_user_id = ${userId}))::text as id`,
+  );
+  return Number(row?.id ?? 0);
+}
+
+/**
+ * Sends a message from the signed-in user (`senderId`) to `targetId`: 404 for nobody, 422 to
+ * oneself. Publishes the message to both people's streams and the notification to the target.
+ */
+export async function sendTextMessage(
+  deps: Pick<ApiDeps, 'db' | 'clock' | 'bus' | 'logger'>,
+  senderId: string,
+  targetId: string,
+  message: string,
+): Promise<TextMessage> {
+  if (targetId === senderId) {
+    throw new HttpError(422, { errors: { target_user_id: [TEXT_MESSAGE_ERRORS.toYourself] } });
+  }
+  const { messageId, notificationId } = await deps.db.transaction(async (tx) => {
+    const [target] = await tx.select({ id: users.id }).from(users).where(eq(users.id, targetId));
+    if (!target) {
+      throw new HttpError(404, { errors: { target_user_id: [TEXT_MESSAGE_ERRORS.unknownTarget] } });
+    }
+    const [row] = await tx
+      .insert(textMessages)
+      .values({
+        sourceUserId: senderId,
+        targetUserId: targetId,
+        message,
+        createdAt: deps.clock.now(),
+      })
+      .returning({ id: textMessages.id });
+    if (!row) throw new Error('insert into text_messages returned no row');
+    const id = Number(row.id);
+    const notification = await insertNotification(tx, deps.clock, {
+      userId: targetId,
+      description: NOTIFICATION_KINDS.textMessage,
+      sourceUserId: senderId,
+      message,
+      textMessageId: id,
+    });
+    return { messageId: id, notificationId: notification };
+  });
+  await publishLive(deps, [
+    { type: 'text_message', userId: targetId, id: messageId },
+    { type: 'text_message', userId: senderId, id: messageId },
+    { type: 'notification', userId: targetId, id: notificationId },
+  ]);
+  const [sent] = await queryRows<TextMessageRow>(
+    deps.db,
+    selectTextMessages(sql`t.id = ${messageId}`, sql`t.id`, sql``),
+  );
+  if (!sent) throw new Error('the message just sent is missing');
+  return presentTextMessage(sent);
+}
