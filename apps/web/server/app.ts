@@ -7,6 +7,7 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 // The load context's type (AppLoadContext is augmented there).
 import '../app/load-context';
+import { affiliateVisitCookies } from './affiliateVisit';
 import { newNonce, pageContentSecurityPolicy, pageSecurityHeaders } from './security';
 
 export interface WebServerOptions {
@@ -57,6 +58,9 @@ export function createWebServer({ platform, build, mode, clientDirectory }: WebS
     platform.app.fetch(c.req.raw, { incoming: c.env.incoming });
   app.all('/api', api);
   app.all('/api/*', api);
+  // The marketing mails' unsubscribe call, outside /api as the spec has it (decision 011); the
+  // GET of the same path is the Remix page.
+  app.post('/unsubscribe/:token', api);
 
   app.use('*', compress());
 
@@ -87,8 +91,10 @@ export function createWebServer({ platform, build, mode, clientDirectory }: WebS
       cspNonce: nonce,
       memo: new Map(),
     };
+    const affiliateCookies = await affiliateVisitCookies(platform, c.req.raw, context.clientIp);
     const response = await handleRemix(c.req.raw, context);
     const headers = new Headers(response.headers);
+    for (const cookie of affiliateCookies) headers.append('Set-Cookie', cookie);
     for (const [name, value] of Object.entries(pageSecurityHeaders(https))) {
       if (!headers.has(name)) headers.set(name, value);
     }

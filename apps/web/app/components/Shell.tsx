@@ -4,6 +4,7 @@ import {
   Footer,
   type FooterLink,
   type RenderLink,
+  ToastRegion,
   TopBar,
   useDisplayPreferences,
   useSideNavEntries,
@@ -13,6 +14,9 @@ import { type ReactNode, useCallback, useMemo } from 'react';
 import { useAppFeatures } from '../hooks/useAppFeatures';
 import { useMe } from '../hooks/useMe';
 import { useT } from '../i18n/useT';
+import { LiveEventsProvider } from '../live/LiveEvents';
+import { NotificationBellSlot } from './people/NotificationBellSlot';
+import { PeopleOverlays } from './people/PeopleOverlays';
 import * as styles from './Shell.css';
 
 /** Paths of the main site's pages that the footer links to (part 1 §2). */
@@ -80,24 +84,30 @@ export function Shell({ mainSiteUrl, children }: { mainSiteUrl: string; children
   }
 
   return (
-    <AppShell
-      navigation={navigation}
-      currentHref={location.pathname}
-      preferences={preferences}
-      onCollapsedChange={(collapsed) => update({ collapsedVerticalNavbar: collapsed })}
-      renderLink={renderLink}
-      topBar={
-        <TopBar
-          user={me}
+    // One live events stream per tab (the bell, message threads and lists listen to it); the
+    // message dialog, the profile panel and the ?open=… actions on every signed-in page.
+    <LiveEventsProvider enabled>
+      <PeopleOverlays me={me.id}>
+        <AppShell
+          navigation={navigation}
+          currentHref={location.pathname}
+          preferences={preferences}
+          onCollapsedChange={(collapsed) => update({ collapsedVerticalNavbar: collapsed })}
           renderLink={renderLink}
-          onSignOut={signOut}
-          // The bell and its dropdown belong to the notifications issue; its place is here.
-          notifications={null}
-        />
-      }
-      footer={footer}
-    >
-      {children}
-    </AppShell>
+          topBar={
+            <TopBar
+              user={me}
+              renderLink={renderLink}
+              onSignOut={signOut}
+              notifications={<NotificationBellSlot me={me.id} />}
+            />
+          }
+          footer={footer}
+        >
+          {children}
+        </AppShell>
+        <ToastRegion />
+      </PeopleOverlays>
+    </LiveEventsProvider>
   );
 }

@@ -1,16 +1,16 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { requireUser } from '../auth.server';
+import { useLoaderData } from '@remix-run/react';
 import { ProfilePage } from '../components/ProfilePage';
+import { loadProfilePage } from '../components/profile/profileData.server';
 import { pageTitle } from '../i18n/meta';
 
 /** "/" is the profile page (part 1 §2: "/ (profile, exact)"). */
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireUser(request, context);
-  return null;
+export function loader({ request, context }: LoaderFunctionArgs) {
+  return loadProfilePage(request, context);
 }
 
 export default function HomeRoute() {
-  return <ProfilePage />;
+  return <ProfilePage data={useLoaderData<typeof loader>()} />;
 }
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'profile.title');

@@ -8,10 +8,22 @@ const baseURL = process.env.E2E_BASE_URL;
 const dataDir = process.env.E2E_DATA_DIR;
 if (!baseURL || !dataDir) throw new Error('Run the journeys through playwright.config.ts.');
 
+/** An address of the benchmarking range (198.18.0.0/15), a new one for each test. */
+function testClientAddress(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(3));
+  return `198.${18 + ((bytes[0] ?? 0) % 2)}.${bytes[1]}.${bytes[2]}`;
+}
+
 export const test = base.extend({
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
   baseURL: async ({}, use) => {
     await use(baseURL);
+  },
+  // Every context of a test (browser.newContext() included) sends this test's address; the
+  // server trusts one proxy hop (globalSetup.ts).
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+  extraHTTPHeaders: async ({}, use) => {
+    await use({ 'x-forwarded-for': testClientAddress() });
   },
 });
 export { expect };

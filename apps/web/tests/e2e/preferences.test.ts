@@ -15,8 +15,10 @@ test('a person switches to Spanish and to dark mode, and both survive a reload w
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
 
+  // The switchers live with the other preferences.
+  await page.goto('/account/preferences');
   await page.getByRole('button', { name: 'Español' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Perfil' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Preferencias' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   // The shell's own texts (ui messages) follow the language too.
   await expect(page.getByRole('link', { name: 'Suscribirse' })).toBeVisible();
@@ -42,14 +44,14 @@ test('a person switches to Spanish and to dark mode, and both survive a reload w
   expect(html).toMatch(/<html[^>]*\bdata-theme="dark"/);
 
   await page.reload();
-  await expect(page.getByRole('heading', { level: 1, name: 'Perfil' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Preferencias' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
 
   // And back.
   await page.getByRole('button', { name: 'Claro' }).click();
   await page.getByRole('button', { name: 'De izquierda a derecha' }).click();
   await page.getByRole('button', { name: 'English' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Preferences' })).toBeVisible();
   const after = await serverHtml(page, '/profile');
   expect(after).toMatch(/<html[^>]*\blang="en"/);
   expect(after).toMatch(/<html[^>]*\bdata-theme="light"/);
@@ -82,6 +84,7 @@ test.describe('without JavaScript', () => {
     await page.getByRole('button', { name: 'Create account' }).click();
     await expect(page).toHaveURL(/\/profile$/);
 
+    await page.goto('/account/preferences');
     await page.getByRole('button', { name: 'Dark' }).click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     await page.getByRole('button', { name: 'Español' }).click();

@@ -53,8 +53,8 @@ test('a page view is recorded on each route change, but not for the first page',
   page.on('request', (request) => {
     if (request.url().endsWith('/api/users/event/record')) pageViews.push(request.postData() ?? '');
   });
-  await page.reload();
-  await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
+  // A full page load (the language switcher lives on the preferences page).
+  await page.goto('/account/preferences');
   // Hydrated: the language buttons answer; still no page view for this first page.
   await expect(page.getByRole('button', { name: 'English' })).toBeEnabled();
   expect(pageViews).toEqual([]);

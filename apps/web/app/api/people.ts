@@ -1,0 +1,95 @@
+import type {
+  FriendRequest,
+  FriendsResponse,
+  NotificationsPage,
+  PeopleFilter,
+  PeopleFilterResponse,
+  Person,
+  TextMessage,
+  TextMessagesPage,
+} from '@backline/domain';
+import { ApiError, apiFetcher, apiPost } from './fetcher';
+
+/*
+ * The people calls of part 1 §7 as the browser makes them (decision 008 for the shapes). Paths
+ * are built here only, so SWR keys and loaders agree.
+ */
+
+export const peoplePaths = {
+  filter: (offset: number, limit: number) => `/api/filter?offset=${offset}&limit=${limit}`,
+  person: (id: string) => `/api/users/${id}`,
+  filterByIds: (me: string) => `/api/users/${me}/filter_by_ids`,
+  friends: (me: string) => `/api/users/${me}/friends`,
+  friendRequests: (me: string) => `/api/users/${me}/friend_requests`,
+  friendRequest: (me: string, requestId: string) => `/api/users/${me}/friend_requests/${requestId}`,
+  friend: (me: string, friendId: string) => `/api/users/${me}/friends/${friendId}`,
+  notifications: (me: string, offset: number, limit: number) =>
+    `/api/users/${me}/my_notifications?offset=${offset}&limit=${limit}`,
+  notificationsRead: (me: string) => `/api/users/${me}/my_notifications/read`,
+  notification: (me: string, id: string) => `/api/users/${me}/notifications/${id}`,
+  thread: (other: string, offset: number, limit: number) =>
+    `/api/text_messages?target_user_id=${encodeURIComponent(other)}&offset=${offset}&limit=${limit}`,
+  textMessages: '/api/text_messages',
+} as const;
+
+async function json<T>(response: Response): Promise<T> {
+  const body: unknown = response.headers.get('content-type')?.includes('application/json')
+    ? await response.json()
+    : null;
+  if (!response.ok) throw new ApiError(response.status, body);
+  return body as T;
+}
+
+async function send(path: string, method: 'POST' | 'DELETE', body?: unknown): Promise<Response> {
+  if (method === 'POST') return apiPost(path, body ?? {});
+  const response = await fetch(path, {
+    method,
+    credentials: 'same-origin',
+    headers: { accept: 'application/json' },
+  });
+  return response;
+}
+
+export const searchPeople = (filter: PeopleFilter, offset: number, limit: number) =>
+  apiPost(peoplePaths.filter(offset, limit), filter).then(json<PeopleFilterResponse>);
+
+export const loadPerson = (id: string) => apiFetcher<Person>(peoplePaths.person(id));
+
+export const loadPeopleByIds = (me: string, ids: readonly string[]) =>
+  apiPost(peoplePaths.filterByIds(me), { user_ids: ids }).then(json<{ musicians: Person[] }>);
+
+export const loadFriends = (me: string) => apiFetcher<FriendsResponse>(peoplePaths.friends(me));
+
+export const sendFriendRequest = (me: string, friendId: string) =>
+  apiPost(peoplePaths.friendRequests(me), { friend_id: friendId }).then(json<FriendRequest>);
+
+export const acceptFriendRequest = (me: string, requestId: string) =>
+  apiPost(peoplePaths.friendRequest(me, requestId), { status: 'accept' }).then(json<FriendRequest>);
+
+export async function removeFriend(me: string, friendId: string): Promise<void> {
+  const response = await send(peoplePaths.friend(me, friendId), 'DELETE');
+  if (!response.ok) throw new ApiError(response.status, null);
+}
+
+export const loadNotifications = (me: string, offset: number, limit: number) =>
+  apiFetcher<NotificationsPage>(peoplePaths.notifications(me, offset, limit));
+
+export async function markNotificationsRead(me: string): Promise<void> {
+  const response = await send(peoplePaths.notificationsRead(me), 'POST');
+  if (!response.ok) throw new ApiError(response.status, null);
+}
+
+export async function deleteNotification(me: string, id: string): Promise<void> {
+  const response = await send(peoplePaths.notification(me, id), 'DELETE');
+  if (!response.ok) throw new ApiError(response.status, null);
+}
+
+export const loadThread = (other: string, offset: number, limit: number) =>
+  apiFetcher<TextMessagesPage>(peoplePaths.thread(other, offset, limit));
+
+export const sendTextMessage = (me: string, other: string, message: string) =>
+  apiPost(peoplePaths.textMessages, {
+    message,
+    target_user_id: other,
+    source_user_id: me,
+  }).then(json<TextMessage>);

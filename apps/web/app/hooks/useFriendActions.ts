@@ -1,0 +1,69 @@
+import { friendFlagsFor, type Person } from '@backline/domain';
+import { toastQueue } from '@backline/ui';
+import { useCallback, useState } from 'react';
+import { removeFriend, sendFriendRequest } from '../api/people';
+import { useT } from '../i18n/useT';
+
+/**
+ * Sending a friend request and unfriending (part 1 §4 Friendship, §8 toasts): the button shows
+ * pending at once and reverts on failure; `onChange` writes the new flags back where the person
+ * is listed.
+ */
+export function useFriendActions(
+  me: string,
+  onChange: (person: Person, change: Pick<Person, 'is_friend' | 'pending_friend_request'>) => void,
+) {
+  const t = useT();
+  const [pendingIds, setPendingIds] = useState<ReadonlySet<string>>(new Set());
+  const [removeFailedId, setRemoveFailedId] = useState<string | null>(null);
+
+  const track = useCallback(
+    (id: string, on: boolean) =>
+      setPendingIds((current) => {
+        const next = new Set(current);
+        if (on) next.add(id);
+        else next.delete(id);
+        return next;
+      }),
+    [],
+  );
+
+  const sendRequest = useCallback(
+    async (person: Person) => {
+      track(person.id, true);
+      onChange(person, friendFlagsFor('pending'));
+      try {
+        await sendFriendRequest(me, person.id);
+        toastQueue.success(t('friends.requestSent', { name: person.name }));
+      } catch {
+        onChange(person, friendFlagsFor('none'));
+        toastQueue.error(t('friends.requestFailed'));
+      } finally {
+        track(person.id, false);
+      }
+    },
+    [me, onChange, t, track],
+  );
+
+  /** Resolves true when removed; on failure the dialog shows the §8 text. */
+  const remove = useCallback(
+    async (person: Person): Promise<boolean> => {
+      track(person.id, true);
+      setRemoveFailedId(null);
+      try {
+        await removeFriend(me, person.id);
+        onChange(person, friendFlagsFor('none'));
+        return true;
+      } catch {
+        setRemoveFailedId(person.id);
+        toastQueue.error(t('friends.removeFailed'));
+        return false;
+      } finally {
+        track(person.id, false);
+      }
+    },
+    [me, onChange, t, track],
+  );
+
+  return { sendRequest, remove, pendingIds, removeFailedId };
+}

@@ -1,0 +1,82 @@
+import type { BillingInfo, Country } from '@backline/domain';
+import { type PaymentMethodFailure, PaymentMethodForm, toastQueue } from '@backline/ui';
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { useLoaderData } from '@remix-run/react';
+import { useState } from 'react';
+import { callApi, readJson } from '../api/platform.server';
+import { requireUser } from '../auth.server';
+import { SUBSCRIPTION_API, savePaymentMethod } from '../components/subscription/subscriptionApi';
+import { pageTitle } from '../i18n/meta';
+import { useT } from '../i18n/useT';
+import * as styles from '../styles/page.css';
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireUser(request, context);
+  const [billing, countries] = await Promise.all([
+    callApi(request, context, SUBSCRIPTION_API.billingInfo),
+    callApi(request, context, '/api/countries'),
+  ]);
+  return {
+    billingInfo:
+      (billing.ok ? await readJson<{ billing_info: BillingInfo | null }>(billing) : null)
+        ?.billing_info ?? null,
+    countries:
+      (countries.ok ? await readJson<{ countriesx: Country[] }>(countries) : null)?.countriesx ??
+      [],
+  };
+}
+
+/**
+ * /account/payment-method (part 2 §2 Payment method, §5, §8): the billing address and the card
+ * the subscription is charged to. A saved change starts the form again from what was stored.
+ */
+export default function AccountPaymentMethodRoute() {
+  const t = useT();
+  const loaded = useLoaderData<typeof loader>();
+  const [billingInfo, setBillingInfo] = useState<BillingInfo | null>(loaded.billingInfo);
+  const [saves, setSaves] = useState(0);
+  const [submitting, setSubmitting] = useState(false);
+  const [failure, setFailure] = useState<PaymentMethodFailure | null>(null);
+
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.heading}>{t('account.paymentMethod.title')}</h1>
+      <p className={styles.muted}>{t('account.paymentMethod.intro')}</p>
+      {billingInfo?.last_four && (
+        <p>{t('account.paymentMethod.current', { lastFour: billingInfo.last_four })}</p>
+      )}
+      <PaymentMethodForm
+        // A fresh form after each save: the stored card is chosen again and the entry is empty.
+        key={saves}
+        countries={loaded.countries}
+        billingInfo={billingInfo}
+        isSubmitting={submitting}
+        failure={failure}
+        onSave={async (submission) => {
+          setSubmitting(true);
+          setFailure(null);
+          try {
+            const outcome = await savePaymentMethod(submission, billingInfo);
+            if (outcome.kind === 'saved') {
+              setBillingInfo(outcome.billingInfo);
+              setSaves((count) => count + 1);
+              toastQueue.success(t('account.paymentMethod.updated'));
+            } else if (outcome.kind === 'walletUnavailable') {
+              toastQueue.error(t('account.paymentMethod.walletUnavailable'));
+            } else {
+              setFailure(outcome.failure);
+            }
+          } catch (error) {
+            console.error(error);
+            setFailure({ kind: 'updateFailed' });
+          } finally {
+            setSubmitting(false);
+          }
+        }}
+      />
+    </div>
+  );
+}
+
+export const meta: MetaFunction = ({ matches }) =>
+  pageTitle(matches, 'account.paymentMethod.title');

@@ -1,0 +1,145 @@
+import { type JamTrack, MY_JAMTRACKS_PATH, moreByArtistPath } from '@backline/domain';
+import {
+  Alert,
+  Card,
+  HelpResources,
+  JamTrackPlayer,
+  Link,
+  MixdownQueuedDialog,
+  MixEditor,
+  MixList,
+} from '@backline/ui';
+import { type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node';
+import { useLoaderData } from '@remix-run/react';
+import { useId } from 'react';
+import { callApi, readJson } from '../api/platform.server';
+import { requireUser } from '../auth.server';
+import { useJamTrackPlayerPage } from '../components/jamtrack/useJamTrackPlayerPage';
+import { useMainSiteUrl } from '../components/sessions/useMainSiteUrl';
+import { useT } from '../i18n/useT';
+import * as styles from '../styles/page.css';
+
+/** User detail of GET /users/{id} (part 2 §3): whether the player was opened before. */
+interface PlayerUserDetail {
+  first_opened_jamtrack_web_player?: boolean;
+}
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const me = await requireUser(request, context);
+  const [response, detailResponse] = await Promise.all([
+    callApi(request, context, `/api/jamtracks/${encodeURIComponent(params.id ?? '')}`),
+    callApi(request, context, `/api/users/${encodeURIComponent(me.id)}`),
+  ]);
+  if (response.status === 404) throw redirect('/errors/404');
+  const jamTrack = response.ok ? await readJson<JamTrack>(response) : null;
+  if (!jamTrack) throw new Response('The JamTrack could not be loaded.', { status: 500 });
+  // Owners only: anybody else finds it in the store, with the artist's other JamTracks.
+  if (!jamTrack.purchased) throw redirect(moreByArtistPath(jamTrack));
+  const detail = detailResponse.ok ? await readJson<PlayerUserDetail>(detailResponse) : null;
+  return {
+    jamTrack,
+    user: {
+      id: me.id,
+      name: me.name,
+      // Unknown counts as opened: the first-open progression is never sent twice.
+      first_opened_jamtrack_web_player: detail?.first_opened_jamtrack_web_player ?? true,
+    },
+  };
+}
+
+/**
+ * /jamtrack/{id} (part 2 §2, §4): the web player of an owned JamTrack — a header with the name,
+ * the artist and a way back to My JamTracks, then the Player, My Mixes, Create Mix and Help
+ * resources cards.
+ */
+export default function JamTrackRoute() {
+  const t = useT();
+  const data = useLoaderData<typeof loader>();
+  const page = useJamTrackPlayerPage({ jamTrack: data.jamTrack, user: data.user });
+  const mainSiteUrl = useMainSiteUrl();
+  const ids = { player: useId(), mixes: useId(), create: useId(), help: useId() };
+  const { jamTrack } = page;
+  const canDownload = jamTrack.can_download;
+  return (
+    <div className={styles.page}>
+      <Link href={MY_JAMTRACKS_PATH}>{t('jamtracks.player.back')}</Link>
+      <header>
+        <h1 className={styles.heading}>{jamTrack.name}</h1>
+        <p>{t('jamtracks.details.by', { artist: jamTrack.original_artist })}</p>
+      </header>
+      {page.failure && (
+        <Alert tone="error" onDismiss={page.dismissFailure}>
+          {t(
+            page.failure === 'delete'
+              ? 'jamtracks.player.deleteFailed'
+              : 'jamtracks.player.queueFailed',
+          )}
+        </Alert>
+      )}
+      <Card padding="large">
+        <h2 id={ids.player} className={styles.subheading}>
+          {t('jamtracks.player.cards.player')}
+        </h2>
+        <JamTrackPlayer
+          aria-labelledby={ids.player}
+          jamTrack={jamTrack}
+          selection={page.selection}
+          onSelectionChange={page.choose}
+          src={page.src}
+          onDownload={canDownload ? () => page.download(page.selection) : undefined}
+        />
+      </Card>
+      <Card padding="large">
+        <h2 id={ids.mixes} className={styles.subheading}>
+          {t('jamtracks.player.cards.myMixes')}
+        </h2>
+        <MixList
+          aria-labelledby={ids.mixes}
+          mixdowns={jamTrack.mixdowns}
+          onDownload={canDownload ? (id) => page.download({ kind: 'mixdown', id }) : undefined}
+          onDelete={(id) => void page.remove(id)}
+          onRetry={page.retry}
+          deletingId={page.deletingId}
+        />
+      </Card>
+      <Card padding="large">
+        <h2 id={ids.create} className={styles.subheading}>
+          {t('jamtracks.player.cards.createMix')}
+        </h2>
+        <MixEditor
+          aria-labelledby={ids.create}
+          jamTrack={jamTrack}
+          mixCount={jamTrack.mixdowns.length}
+          onCreate={page.create}
+        />
+      </Card>
+      <Card padding="large">
+        <h2 id={ids.help} className={styles.subheading}>
+          {t('jamtracks.player.cards.help')}
+        </h2>
+        <HelpResources
+          aria-labelledby={ids.help}
+          jamTrack={jamTrack}
+          articles={[
+            {
+              title: t('jamtracks.player.help.knowledgeBase'),
+              href: `${mainSiteUrl}/public/knowledge-base`,
+            },
+            { title: t('jamtracks.player.help.helpDesk'), href: `${mainSiteUrl}/public/help-desk` },
+          ]}
+        />
+      </Card>
+      <MixdownQueuedDialog
+        isOpen={page.queuedMixdown !== null}
+        onOpenChange={(open) => !open && page.closeQueued()}
+        mixdown={page.queuedMixdown}
+      />
+    </div>
+  );
+}
+
+export const meta: MetaFunction = ({ data }) => [
+  {
+    title: `${(data as { jamTrack?: JamTrack } | undefined)?.jamTrack?.name ?? 'JamTrack'} · Backline`,
+  },
+];

@@ -1,0 +1,37 @@
+import type { Platform } from '@backline/api';
+import { AFFILIATE_QUERY_PARAM } from '@backline/domain';
+
+/**
+ * A page opened with `?affiliate=<partner account id>` (part 2 §9): the platform counts the
+ * visit and answers the `affiliate_visitor` cookies (decision 019), which go out with the page,
+ * so a sign-up in this browser is attributed to the partner. Returns the Set-Cookie lines; none
+ * when the page has no affiliate value or the call fails (the page is served either way).
+ */
+export async function affiliateVisitCookies(
+  platform: Platform,
+  request: Request,
+  clientIp: string,
+): Promise<string[]> {
+  if (request.method !== 'GET') return [];
+  const affiliate = new URL(request.url).searchParams.get(AFFILIATE_QUERY_PARAM);
+  if (!affiliate) return [];
+  const headers = new Headers({
+    accept: 'application/json',
+    'content-type': 'application/json',
+    // The web server itself calls, on the visitor's behalf: its own origin passes the API's
+    // same-origin check of mutations.
+    origin: new URL(platform.config.publicUrl).origin,
+  });
+  const cookie = request.headers.get('cookie');
+  if (cookie) headers.set('cookie', cookie);
+  try {
+    const response = await platform.request(
+      '/api/affiliate_visits',
+      { method: 'POST', headers, body: JSON.stringify({ affiliate }) },
+      { clientIp },
+    );
+    return response.ok ? response.headers.getSetCookie() : [];
+  } catch {
+    return [];
+  }
+}
