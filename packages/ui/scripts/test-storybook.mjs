@@ -8,7 +8,8 @@
 //   node scripts/test-storybook.mjs --no-build    test the existing storybook-static
 //   other arguments go to test-storybook (e.g. --includeTags, a story file filter)
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -104,15 +105,43 @@ const passes = [
   { name: 'dark, rtl, es', globals: 'theme:dark;direction:rtl;locale:es' },
 ];
 
+// Each pass also writes jest's JSON report, so the end of the log can name every failed story:
+// a CI log is often read from its tail, and the first pass's failures scroll far out of it.
+const reportDir = mkdtempSync(join(tmpdir(), 'backline-storybook-report-'));
+const failures = [];
+function collectFailures(pass, reportFile) {
+  if (!existsSync(reportFile)) return;
+  const report = JSON.parse(readFileSync(reportFile, 'utf8'));
+  for (const suite of report.testResults ?? []) {
+    const failed = (suite.assertionResults ?? []).filter((test) => test.status === 'failed');
+    for (const test of failed) failures.push(`${pass.name}: ${test.fullName}`);
+    if (failed.length === 0 && suite.status === 'failed') {
+      failures.push(`${pass.name}: ${suite.name}: ${suite.message.split('\n')[0]}`);
+    }
+  }
+}
+
 let code = 1;
 try {
   await waitUntilServed(`${url}/index.json`);
   code = 0;
-  for (const pass of passes) {
+  for (const [index, pass] of passes.entries()) {
     console.log(`\ntest-storybook: every story, ${pass.name}`);
+    const reportFile = join(reportDir, `pass-${index}.json`);
     const passCode = await run(
       bin('test-storybook'),
-      ['--url', url, '--index-json', '--config-dir', '.storybook', '--maxWorkers=2', ...runnerArgs],
+      [
+        '--url',
+        url,
+        '--index-json',
+        '--config-dir',
+        '.storybook',
+        '--maxWorkers=2',
+        '--json',
+        '--outputFile',
+        reportFile,
+        ...runnerArgs,
+      ],
       {
         env: {
           ...process.env,
@@ -123,6 +152,7 @@ try {
       },
     );
     if (passCode !== 0) code = passCode;
+    collectFailures(pass, reportFile);
   }
 } catch (error) {
   console.error(error);
@@ -130,4 +160,9 @@ try {
 } finally {
   stopServer();
 }
+if (failures.length > 0) {
+  console.error(`\ntest-storybook: ${failures.length} failed:`);
+  for (const failure of failures) console.error(`  ✕ ${failure}`);
+}
+rmSync(reportDir, { recursive: true, force: true });
 process.exit(code);
