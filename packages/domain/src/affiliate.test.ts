@@ -168,7 +168,7 @@ describe('affiliate links (part 2 §2 Affiliate links)', () => {
       'https://backline.example/jamtracks/let%20it%20be?affiliate=42',
     );
     expect(affiliateArtistLink(signed, { original_artist_slug: 'the-beatles' })).toBe(
-      'https://backline.example/jamtracks?artist=the-beatles&affiliate=42',
+      'https://backline.example/artists/the-beatles?affiliate=42',
     );
   });
 

@@ -1,4 +1,5 @@
 import type { Cents } from './money';
+import { publicArtistPath, publicJamTrackPath } from './publicCatalogue';
 import { findPlan } from './subscription';
 
 // Part 2 §9 "Affiliate fee", in the spec's numbers.
@@ -240,17 +241,17 @@ export function affiliateHomeLink(context: AffiliateLinkContext): string {
   return `${withoutTrailingSlash(context.siteUrl)}/?${AFFILIATE_QUERY_PARAM}=${codeOf(context)}`;
 }
 
-/** Song link: the JamTrack's page on the main site (GET /jamtracks/{slug}). */
+/** Song link: the JamTrack's public page (`/jamtracks/<slug>`, decision 023). */
 export function affiliateSongLink(context: AffiliateLinkContext, song: { slug: string }): string {
   if (!context.signed) return AFFILIATE_AGREEMENT_PATH;
-  return `${withoutTrailingSlash(context.siteUrl)}/jamtracks/${encodeURIComponent(song.slug)}?${AFFILIATE_QUERY_PARAM}=${codeOf(context)}`;
+  return `${withoutTrailingSlash(context.siteUrl)}${publicJamTrackPath(song)}?${AFFILIATE_QUERY_PARAM}=${codeOf(context)}`;
 }
 
-/** Artist link: the JamTracks page filtered by the artist. */
+/** Artist link: the artist's public page (`/artists/<slug>`, decision 023). */
 export function affiliateArtistLink(
   context: AffiliateLinkContext,
   artist: { original_artist_slug: string },
 ): string {
   if (!context.signed) return AFFILIATE_AGREEMENT_PATH;
-  return `${withoutTrailingSlash(context.siteUrl)}/jamtracks?artist=${encodeURIComponent(artist.original_artist_slug)}&${AFFILIATE_QUERY_PARAM}=${codeOf(context)}`;
+  return `${withoutTrailingSlash(context.siteUrl)}${publicArtistPath(artist)}?${AFFILIATE_QUERY_PARAM}=${codeOf(context)}`;
 }

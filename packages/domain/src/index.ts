@@ -41,6 +41,7 @@ export * from './peopleFilter';
 export * from './person';
 export * from './player';
 export * from './profile';
+export * from './publicCatalogue';
 export * from './queryParams';
 export * from './reference';
 export * from './sessionHistory';

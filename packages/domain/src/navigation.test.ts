@@ -164,6 +164,8 @@ describe('resolveRoute (part 1 §2 Routes of the signed-in shell, Public and aut
       '/auth/password-reset',
       '/auth/confirm-mail',
       '/errors/404',
+      '/jamtracks/big-ray-holloway-chicago-rain',
+      '/artists/big-ray-holloway',
     ]) {
       expect(resolveRoute(path, { signedIn: false })).toMatchObject({
         kind: 'route',

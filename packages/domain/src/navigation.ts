@@ -240,6 +240,9 @@ export const PUBLIC_ROUTES: readonly RouteDefinition[] = [
   open('/auth/password-reset'),
   open('/auth/confirm-mail'),
   open(NOT_FOUND_PATH),
+  // The public catalogue pages affiliate links land on (decision 023).
+  open('/jamtracks/:slug'),
+  open('/artists/:slug'),
 ];
 
 export const ROUTES: readonly RouteDefinition[] = [...SHELL_ROUTES, ...PUBLIC_ROUTES];
