@@ -99,6 +99,45 @@ export const sandboxWalletAuthorizations = pgTable(
   ],
 );
 
+export const SANDBOX_AGREEMENT_STATUSES = [
+  'created',
+  'approved',
+  'cancelled',
+  'active',
+  'revoked',
+] as const;
+export type SandboxAgreementStatus = (typeof SANDBOX_AGREEMENT_STATUSES)[number];
+
+/**
+ * Wallet billing agreements (decision 020): approved by the buyer on the same approval page,
+ * with no amount, then activated by the merchant; an active one may be charged any number of
+ * times (subscription upgrades and renewals) until it is revoked.
+ */
+export const sandboxWalletAgreements = pgTable(
+  'sandbox_wallet_agreements',
+  {
+    id: text('id').primaryKey(),
+    customerRef: text('customer_ref').notNull(),
+    description: text('description').notNull(),
+    returnUrl: text('return_url').notNull(),
+    cancelUrl: text('cancel_url').notNull(),
+    status: text('status').$type<SandboxAgreementStatus>().notNull(),
+    payerEmail: text('payer_email'),
+    createdAt: instant('created_at').notNull(),
+    /** Approval must happen before this; an active agreement does not lapse. */
+    expiresAt: instant('expires_at').notNull(),
+    approvedAt: instant('approved_at'),
+    activatedAt: instant('activated_at'),
+  },
+  (table) => [
+    index('sandbox_wallet_agreements_customer_idx').on(table.customerRef),
+    check(
+      'sandbox_wallet_agreement_status_check',
+      oneOfText(table.status, SANDBOX_AGREEMENT_STATUSES),
+    ),
+  ],
+);
+
 export const SANDBOX_CHARGE_STATUSES = ['succeeded', 'failed'] as const;
 export type SandboxChargeStatus = (typeof SANDBOX_CHARGE_STATUSES)[number];
 
@@ -116,6 +155,7 @@ export const sandboxCharges = pgTable(
     customerRef: text('customer_ref').notNull(),
     paymentMethodId: text('payment_method_id'),
     walletAuthorizationId: text('wallet_authorization_id'),
+    walletAgreementId: text('wallet_agreement_id'),
     /** Cents. */
     amount: integer('amount').notNull(),
     currency: text('currency').notNull(),

@@ -190,6 +190,12 @@ export const billingAccounts = pgTable('billing_accounts', {
   cardType: text('card_type'),
   expMonth: smallint('exp_month'),
   expYear: smallint('exp_year'),
+  /**
+   * A wallet ("PayPal") billing agreement paying instead of a card (decision 020): when set,
+   * the card columns are empty. Its payer's address is shown instead of a card's last four.
+   */
+  walletAgreementRef: text('wallet_agreement_ref'),
+  walletEmail: text('wallet_email'),
   reuseCard: boolean('reuse_card').notNull().default(false),
   /** When a card was last saved: the checkout's 10-minute return-visit box (part 2 §4). */
   cardSavedAt: instant('card_saved_at'),

@@ -130,3 +130,18 @@ export const invoices = pgTable(
     check('invoices_amount_check', sql`${table.amount} >= 0`),
   ],
 );
+
+/**
+ * Sandbox test clocks (decision 020), like a provider's test mode: a person's billing time,
+ * moved forward on request so the renewal logic runs "later" for them alone. A subscription with
+ * a test clock is renewed only when its clock advances, never by the hourly job.
+ */
+export const billingTestClocks = pgTable('billing_test_clocks', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** The billing time of this person now. */
+  frozenAt: instant('frozen_at').notNull(),
+  createdAt: instant('created_at').notNull(),
+  updatedAt: instant('updated_at').notNull(),
+});
