@@ -10,6 +10,7 @@ import { authRoutes } from './routes/auth';
 import { avatarRoutes, avatarUploadRoutes } from './routes/avatar';
 import { billingRoutes } from './routes/billing';
 import { cartRoutes } from './routes/cart';
+import { catalogueRoutes } from './routes/catalogue';
 import { eventRoutes } from './routes/events';
 import { featureRoutes } from './routes/features';
 import { fileRoutes } from './routes/files';
@@ -53,6 +54,7 @@ export function createApp(deps: ApiDeps) {
     .route('/', fileRoutes(deps))
     .route('/', jamTrackRoutes(deps))
     .route('/', previewRoutes(deps))
+    .route('/', catalogueRoutes(deps))
     .route('/', mixdownRoutes(deps))
     .route('/', cartRoutes(deps))
     .route('/', billingRoutes(deps))
