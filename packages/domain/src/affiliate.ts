@@ -223,7 +223,10 @@ function withoutTrailingSlash(base: string): string {
 
 /** What the links are built from: the main site, the code, and whether the agreement is signed. */
 export interface AffiliateLinkContext {
-  /** Main site origin, e.g. "https://backline.example". */
+  /**
+   * The origin that serves the public JamTrack and artist pages (decision 023): this app's
+   * public address (PUBLIC_URL), e.g. "https://backline.example".
+   */
   siteUrl: string;
   /** The partner account id, or null while loading. */
   code: string | null;

@@ -53,7 +53,7 @@ export const SongAndArtistLinks: Story = {
     const songList = canvas.getByRole('list', { name: t('ui.affiliateLinkList.songs') });
     await expect(within(songList).getAllByRole('listitem')).toHaveLength(3);
     await expect(
-      canvas.getByText(`${site}/jamtracks?artist=stevie-wonder&affiliate=acc-7`),
+      canvas.getByText(`${site}/artists/stevie-wonder?affiliate=acc-7`),
     ).toBeVisible();
   },
 };
