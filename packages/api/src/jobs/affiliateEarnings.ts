@@ -13,6 +13,10 @@ import type { ApiDeps } from '../http/context';
 export const AFFILIATE_EARNINGS_QUEUE = 'affiliate-earnings';
 /** Hourly, at its own odd minute: the current month's row follows the sales within the hour. */
 export const AFFILIATE_EARNINGS_CRON = '23 * * * *';
+/** One partner's earnings, asked for when a sale of theirs is paid (decision 022). */
+export const AFFILIATE_PARTNER_EARNINGS_QUEUE = 'affiliate-earnings-partner';
+/** At most one partner run per window: a burst of sales makes one run, plus one after it. */
+export const AFFILIATE_PARTNER_EARNINGS_DEBOUNCE_SECONDS = 30;
 
 type EarningsDeps = Pick<ApiDeps, 'db' | 'logger'>;
 
@@ -38,8 +42,11 @@ export async function computeMonthEarnings(
   year: number,
   month: number,
   now: Date,
+  partnerId?: string,
 ): Promise<number> {
   const { start, end } = monthRange(year, month);
+  // Only this partner's customers when given (the run after a sale), everyone's otherwise.
+  const ofPartner = partnerId ? eq(affiliateReferrals.partnerId, partnerId) : undefined;
   const totals = new Map<string, MonthTotals>();
   const of = (partnerId: string) => {
     let entry = totals.get(partnerId);
@@ -61,7 +68,9 @@ export async function computeMonthEarnings(
     .from(orders)
     .innerJoin(affiliateReferrals, eq(affiliateReferrals.userId, orders.userId))
     .innerJoin(users, eq(users.id, orders.userId))
-    .where(and(eq(orders.status, 'paid'), gte(orders.paidAt, start), lt(orders.paidAt, end)));
+    .where(
+      and(eq(orders.status, 'paid'), gte(orders.paidAt, start), lt(orders.paidAt, end), ofPartner),
+    );
   const qualifying = paidOrders.filter(
     (order) => order.paidAt && isQualifyingPurchase(order.registeredAt, order.paidAt),
   );
@@ -104,7 +113,12 @@ export async function computeMonthEarnings(
     .innerJoin(affiliateReferrals, eq(affiliateReferrals.userId, invoices.userId))
     .innerJoin(users, eq(users.id, invoices.userId))
     .where(
-      and(eq(invoices.status, 'paid'), gte(invoices.createdAt, start), lt(invoices.createdAt, end)),
+      and(
+        eq(invoices.status, 'paid'),
+        gte(invoices.createdAt, start),
+        lt(invoices.createdAt, end),
+        ofPartner,
+      ),
     );
   for (const invoice of paidInvoices) {
     if (!isQualifyingPurchase(invoice.registeredAt, invoice.createdAt)) continue;
@@ -139,20 +153,59 @@ export async function computeMonthEarnings(
  * The earnings job, a plain function of `now`: the current month and the one before (sales
  * paid late on the last day land in the right month once the next run sees them).
  */
-export async function runAffiliateEarnings(deps: EarningsDeps, now: Date): Promise<number> {
+export async function runAffiliateEarnings(
+  deps: EarningsDeps,
+  now: Date,
+  partnerId?: string,
+): Promise<number> {
   const year = now.getUTCFullYear();
   const month = now.getUTCMonth() + 1;
   const previous = month === 1 ? { year: year - 1, month: 12 } : { year, month: month - 1 };
-  let written = await computeMonthEarnings(deps, previous.year, previous.month, now);
-  written += await computeMonthEarnings(deps, year, month, now);
+  let written = await computeMonthEarnings(deps, previous.year, previous.month, now, partnerId);
+  written += await computeMonthEarnings(deps, year, month, now, partnerId);
   return written;
 }
 
-/** The work of a worker process: the scheduled earnings run. */
+/**
+ * A sale of `customerId` was paid (an order settled, a subscription invoice paid): when the
+ * customer is attributed to a partner, that partner's earnings are recomputed soon instead of at
+ * the next hourly run (decision 022). Debounced per partner. A failure to queue only logs: the
+ * sale stands and the hourly run still counts it.
+ */
+export async function requestPartnerEarnings(
+  deps: Pick<ApiDeps, 'db' | 'jobs' | 'logger'>,
+  customerId: string,
+): Promise<void> {
+  try {
+    const [referral] = await deps.db
+      .select({ partnerId: affiliateReferrals.partnerId })
+      .from(affiliateReferrals)
+      .where(eq(affiliateReferrals.userId, customerId));
+    if (!referral) return;
+    await deps.jobs.send(
+      AFFILIATE_PARTNER_EARNINGS_QUEUE,
+      { partnerId: referral.partnerId },
+      {
+        singletonKey: referral.partnerId,
+        debounceSeconds: AFFILIATE_PARTNER_EARNINGS_DEBOUNCE_SECONDS,
+      },
+    );
+  } catch (error) {
+    deps.logger.error('affiliate earnings: could not queue a partner run', {
+      error: error instanceof Error ? error.message : String(error),
+    });
+  }
+}
+
+/** The work of a worker process: the scheduled earnings run and the runs after a sale. */
 export async function registerAffiliateEarningsWorker(deps: ApiDeps): Promise<void> {
   await deps.jobs.work(AFFILIATE_EARNINGS_QUEUE, async () => {
     const written = await runAffiliateEarnings(deps, deps.clock.now());
     if (written > 0) deps.logger.info('affiliate earnings: monthly rows written', { written });
   });
   await deps.jobs.schedule(AFFILIATE_EARNINGS_QUEUE, AFFILIATE_EARNINGS_CRON);
+  await deps.jobs.work<{ partnerId?: unknown }>(AFFILIATE_PARTNER_EARNINGS_QUEUE, async (data) => {
+    if (typeof data.partnerId !== 'string') return;
+    await runAffiliateEarnings(deps, deps.clock.now(), data.partnerId);
+  });
 }

@@ -13,6 +13,12 @@ export interface SendJobOptions {
   startAfter?: Date;
   /** At most one queued job with this key (e.g. one render per mixdown package). */
   singletonKey?: string;
+  /**
+   * With `singletonKey`: at most one job per key in each window of this many seconds; a send
+   * inside a window that already has one goes to the next window (a trailing debounce, so work
+   * asked for after a run started is still done).
+   */
+  debounceSeconds?: number;
   retryLimit?: number;
 }
 

@@ -55,6 +55,9 @@ export async function createPgBossJobs(
       return boss.send(name, data, {
         ...(sendOptions.startAfter ? { startAfter: sendOptions.startAfter } : {}),
         ...(sendOptions.singletonKey ? { singletonKey: sendOptions.singletonKey } : {}),
+        ...(sendOptions.debounceSeconds
+          ? { singletonSeconds: sendOptions.debounceSeconds, singletonNextSlot: true }
+          : {}),
         ...(sendOptions.retryLimit !== undefined ? { retryLimit: sendOptions.retryLimit } : {}),
       });
     },

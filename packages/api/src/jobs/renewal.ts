@@ -16,6 +16,7 @@ import { type LiveEvent, publishLive } from '../live/publish';
 import { billingAccountOf } from '../services/billing';
 import { insertNotification } from '../services/notifications';
 import { chargeSubscription, type SubscriptionChargeOutcome } from '../services/subscription';
+import { requestPartnerEarnings } from './affiliateEarnings';
 
 export const RENEWAL_QUEUE = 'subscription-renewal';
 /** Hourly, at its own odd minute. */
@@ -28,7 +29,7 @@ export const RENEWAL_ERRORS = {
   noCard: 'There is no saved card to pay the renewal.',
 } as const;
 
-type RenewalDeps = Pick<ApiDeps, 'db' | 'clock' | 'payments' | 'logger' | 'bus'>;
+type RenewalDeps = Pick<ApiDeps, 'db' | 'clock' | 'payments' | 'logger' | 'bus' | 'jobs'>;
 type SubscriptionRow = typeof userSubscriptions.$inferSelect;
 
 export interface RenewalSummary {
@@ -196,6 +197,8 @@ export async function renewOne(
     return 'failed' as const;
   });
   await publishLive(deps, events);
+  // A paid renewal invoice: the customer's partner (if any) earns from it soon.
+  if (result === 'renewed' || result === 'moved') await requestPartnerEarnings(deps, row.userId);
   if (result === 'failed' && attempt >= RENEWAL_MAX_ATTEMPTS) {
     // Out of attempts: the failed invoices and the notification stay; the plan is Free now.
     await endPaidPlan(deps, { ...row, currentPeriodEndsAt: periodStart }, now);

@@ -6,11 +6,16 @@ import {
   PAYEE_MESSAGES,
   SANDBOX_TEST_CARDS,
 } from '@backline/domain';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { queryRows } from '../db/client';
 import { affiliateReferrals, affiliateTraffic, invoices, users } from '../db/schema';
 import type { DemoJamTrack } from '../demo/jamtracks';
-import { runAffiliateEarnings } from '../jobs/affiliateEarnings';
+import {
+  AFFILIATE_PARTNER_EARNINGS_QUEUE,
+  requestPartnerEarnings,
+  runAffiliateEarnings,
+} from '../jobs/affiliateEarnings';
 import type { AffiliatePartnerResponse } from '../services/affiliates';
 import { signInAgain } from '../test/accounts';
 import {
@@ -419,5 +424,73 @@ describe(`earnings job (${testDatabase})`, () => {
     expect(await payments(owner.client)).toEqual([]);
     const traffic = await t.platform.db.select().from(affiliateTraffic);
     expect(traffic).toHaveLength(1);
+  });
+
+  /** The partner runs queued for `partnerId` (jobs outlive the per-test reset: compare counts). */
+  async function partnerRuns(partnerId: string) {
+    const [row] = await queryRows<{ n: number }>(
+      t.platform.db,
+      sql`select count(*)::int as n from pgboss.job
+        where name = ${AFFILIATE_PARTNER_EARNINGS_QUEUE} and data->>'partnerId' = ${partnerId}`,
+    );
+    return row?.n ?? 0;
+  }
+
+  it("queues a run of the partner's earnings when an attributed sale is paid, debounced", async () => {
+    const owner = await partner();
+    const before = await partnerRuns(owner.code);
+    const buyer = await attributedBuyer(owner.code, 'bea@example.com');
+    const afterOrders = await partnerRuns(owner.code);
+    expect(afterOrders).toBeGreaterThan(before);
+    const upgrade = await buyer.client.post('/api/billing/change_subscription', {
+      plan_code: 'platinum-monthly',
+    });
+    expect(upgrade.status).toBe(200);
+
+    // A burst of ten paid sales makes at most one run per 30-second window: the window it
+    // falls in (two if it straddles a boundary) and one after it.
+    const burstBefore = await partnerRuns(owner.code);
+    for (let sale = 0; sale < 10; sale += 1) await requestPartnerEarnings(t.platform, buyer.id);
+    expect(await partnerRuns(owner.code)).toBeLessThanOrEqual(burstBefore + 3);
+    const windows = await queryRows<{ singleton_on: string | null; n: number }>(
+      t.platform.db,
+      sql`select singleton_on::text, count(*)::int as n from pgboss.job
+        where name = ${AFFILIATE_PARTNER_EARNINGS_QUEUE} and singleton_key = ${owner.code}
+        group by singleton_on`,
+    );
+    expect(windows.every((window) => window.singleton_on !== null && window.n === 1)).toBe(true);
+
+    // An unattributed customer's sale queues nothing for anyone.
+    const stranger = await shopper(t, 'stranger@example.com');
+    expect((await saveCard(stranger.client, SANDBOX_TEST_CARDS.success)).status).toBe(200);
+    await addToCart(stranger.client, catalogue[0]?.id ?? '');
+    const allRuns = async () => {
+      const [row] = await queryRows<{ n: number }>(
+        t.platform.db,
+        sql`select count(*)::int as n from pgboss.job where name = ${AFFILIATE_PARTNER_EARNINGS_QUEUE}`,
+      );
+      return row?.n ?? 0;
+    };
+    const allBefore = await allRuns();
+    expect((await stranger.client.post('/api/billing/place_order')).status).toBe(200);
+    expect(await allRuns()).toBe(allBefore);
+  });
+
+  it("a partner's run writes only that partner's rows", async () => {
+    const first = await partner('first@example.com');
+    const second = await partner('second@example.com');
+    const firstBuyer = await attributedBuyer(first.code, 'bea@example.com');
+    await attributedBuyer(second.code, 'cy@example.com');
+    expect(await runAffiliateEarnings(t.platform, t.clock.now(), first.code)).toBe(1);
+    expect(await payments(await signInAgain(t, first.email))).toEqual([
+      {
+        year: 2026,
+        month: 1,
+        subscriptions: [],
+        jamtracks_sold: 1,
+        due_amount_in_cents: Math.floor((firstBuyer.paidCents * 30) / 100),
+      },
+    ]);
+    expect(await payments(await signInAgain(t, second.email))).toEqual([]);
   });
 });

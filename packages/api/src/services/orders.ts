@@ -16,6 +16,7 @@ import {
 } from '../db/schema';
 import type { ApiDeps } from '../http/context';
 import { HttpError } from '../http/errors';
+import { requestPartnerEarnings } from '../jobs/affiliateEarnings';
 import { orderConfirmationMessage } from '../mail/orderMessages';
 import type { ChargeResult } from '../payments';
 import { billingAccountOf } from './billing';
@@ -280,6 +281,8 @@ async function settleOrder(
       error: error instanceof Error ? error.message : String(error),
     }),
   );
+  // An attributed customer's sale shows in the partner's earnings soon, not at the next hour.
+  await requestPartnerEarnings(deps, order.userId);
   if (settled.paid.paymentMethod === 'card') await forgetCardUnlessKept(deps, order.userId);
   if (settled.paid.total > 0) await mailConfirmation(deps, settled.paid, paymentLabel);
   return settled.paid;

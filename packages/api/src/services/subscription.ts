@@ -24,6 +24,7 @@ import { type Db, queryRows, type Tx } from '../db/client';
 import { type billingAccounts, charges, invoices, userSubscriptions, users } from '../db/schema';
 import type { ApiDeps } from '../http/context';
 import { HttpError } from '../http/errors';
+import { requestPartnerEarnings } from '../jobs/affiliateEarnings';
 import { IdempotencyConflictError } from '../payments';
 import { billingAccountOf } from './billing';
 
@@ -33,7 +34,10 @@ import { billingAccountOf } from './billing';
  * registration; the row appears with their first plan change.
  */
 
-export type SubscriptionDeps = Pick<ApiDeps, 'db' | 'clock' | 'payments' | 'logger' | 'bus'>;
+export type SubscriptionDeps = Pick<
+  ApiDeps,
+  'db' | 'clock' | 'payments' | 'logger' | 'bus' | 'jobs'
+>;
 type SubscriptionRow = typeof userSubscriptions.$inferSelect;
 type BillingRow = typeof billingAccounts.$inferSelect;
 
@@ -320,6 +324,8 @@ async function startPaidPlan(
       })
       .where(eq(userSubscriptions.userId, userId));
   });
+  // The invoice is paid: an attributed customer's partner earns from it soon (debounced).
+  await requestPartnerEarnings(deps, userId);
 }
 
 /**

@@ -9,7 +9,7 @@ import { renewOne } from '../jobs/renewal';
 import { billingAccountOf, presentBillingInfo } from './billing';
 import { subscriptionRowOf } from './subscription';
 
-type PaymentDeps = Pick<ApiDeps, 'db' | 'clock' | 'payments' | 'logger' | 'bus'>;
+type PaymentDeps = Pick<ApiDeps, 'db' | 'clock' | 'payments' | 'logger' | 'bus' | 'jobs'>;
 
 export const UPDATE_PAYMENT_ERRORS = {
   tokenRequired: 'Enter your card: it is sent to the payment provider, never to us.',
