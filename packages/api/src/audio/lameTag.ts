@@ -48,13 +48,23 @@ export function countFrames(bytes: Uint8Array): number {
 }
 
 /** CRC-16/ARC, the checksum of the LAME tag. */
-function crc16(bytes: Uint8Array, crc = 0): number {
-  let value = crc;
-  for (const byte of bytes) {
-    value ^= byte;
+/** CRC-16 (polynomial 0xA001, reflected) of every byte value: one lookup a byte, not eight shifts. */
+const CRC16_TABLE = (() => {
+  const table = new Uint16Array(256);
+  for (let byte = 0; byte < 256; byte += 1) {
+    let value = byte;
     for (let bit = 0; bit < 8; bit += 1) value = value & 1 ? (value >>> 1) ^ 0xa001 : value >>> 1;
+    table[byte] = value;
   }
-  return value & 0xffff;
+  return table;
+})();
+
+function crc16(bytes: Uint8Array, crc = 0): number {
+  let value = crc & 0xffff;
+  for (let i = 0; i < bytes.length; i += 1) {
+    value = (value >>> 8) ^ CRC16_TABLE[(value ^ bytes[i]!) & 0xff]!;
+  }
+  return value;
 }
 
 /**

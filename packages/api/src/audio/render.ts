@@ -141,10 +141,6 @@ export async function renderMixToMp3(
 ): Promise<RenderedMix> {
   const report = (step: number) =>
     onStep({ packaging_steps: RENDER_STEPS, current_packaging_step: step });
-  const decoders = await Promise.all(job.stems.map((stem) => createStemDecoder(stem.data)));
-  const readers = job.stems.map(
-    (stem, index) => new StemReader(stem.data, stem.gain ?? 1, decoders[index]!),
-  );
   const lengths = job.stems.map((stem) => probeSamples(stem.data));
   const expected = lengths.every((length) => length !== null)
     ? Math.max(0, ...(lengths as number[]))
@@ -155,16 +151,23 @@ export async function renderMixToMp3(
     quality: job.quality ?? 'short-window',
     expectedInputSamples: expected,
   };
+  // The stretch process first: it starts (Node, modules, Rubber Band) while this one opens
+  // the decoders and the encoder, instead of after them.
   const stretcher =
     job.parallel && !isIdentity(settings)
       ? await createRemoteStretcher(settings)
       : inProcess(await createStretcher(settings));
-  const limiter = new Limiter();
-  const writer = await createMp3Writer();
-  const emit = (samples: Float32Array) => writer.write(limiter.process(samples));
-  report(1);
-
+  const decoders: StemDecoder[] = [];
   try {
+    for (const stem of job.stems) decoders.push(await createStemDecoder(stem.data));
+    const readers = job.stems.map(
+      (stem, index) => new StemReader(stem.data, stem.gain ?? 1, decoders[index]!),
+    );
+    const limiter = new Limiter();
+    const writer = await createMp3Writer();
+    const emit = (samples: Float32Array) => writer.write(limiter.process(samples));
+    report(1);
+
     let overlay: Float32Array = new Float32Array(0);
     if (job.countIn) {
       const countIn = renderCountIn({ ...job.countIn, speed: job.speed });

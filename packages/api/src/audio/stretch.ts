@@ -15,6 +15,9 @@ const OPTION_THREADING_NEVER = 0x0001_0000;
 const OPTION_WINDOW_SHORT = 0x0010_0000;
 const OPTION_ENGINE_FINER = 0x2000_0000;
 
+/** Room for what one block gives back (up to 2× at tempo 0.5, more when shifting down). */
+const OUTPUT_SAMPLES = 4 * BLOCK_SAMPLES;
+
 export interface StretchSettings {
   /** Tempo multiplier (settings.speed): 0.8 plays at 80 % of the original tempo. */
   speed: number;
@@ -70,7 +73,7 @@ export async function createStretcher(settings: StretchSettings): Promise<Stretc
   }
   // The C API takes an array of channel pointers: one channel here.
   const inputData = rb._malloc(4 * BLOCK_SAMPLES);
-  const outputData = rb._malloc(4 * BLOCK_SAMPLES);
+  const outputData = rb._malloc(4 * OUTPUT_SAMPLES);
   const inputChannels = rb._malloc(4);
   const outputChannels = rb._malloc(4);
   rb.HEAPU32[inputChannels >> 2] = inputData;
@@ -83,7 +86,7 @@ export async function createStretcher(settings: StretchSettings): Promise<Stretc
       const got = rb._rubberband_retrieve(
         state,
         outputChannels,
-        Math.min(available, BLOCK_SAMPLES),
+        Math.min(available, OUTPUT_SAMPLES),
       );
       // HEAPF32 is replaced when the module's memory grows: read it after every call.
       into.push(rb.HEAPF32.slice(outputData >> 2, (outputData >> 2) + got));
@@ -121,8 +124,9 @@ const HELD_BACK = 16_384;
 
 /**
  * Makes a stretch exactly round(input / speed) long even when the input's length was not
- * known up front (Rubber Band then adds a few thousand samples of tail): the last samples are
- * held back until the final block, then cut or padded.
+ * known up front (Rubber Band then adds a few thousand samples of tail): at least the last
+ * HELD_BACK samples are held back until the final block, then cut or padded. Parts are held
+ * and released whole, so a block's output is not copied again on its way through.
  */
 function exactLength(
   engine: (input: Float32Array, final: boolean) => Float32Array,
@@ -130,19 +134,30 @@ function exactLength(
 ): (input: Float32Array, final: boolean) => Float32Array {
   let received = 0;
   let emitted = 0;
-  let held = new Float32Array(0);
+  const held: Float32Array[] = [];
+  let heldLength = 0;
   return (input, final) => {
     received += input.length;
-    const joined = joinSamples([held, engine(input, final)]);
-    if (!final) {
-      const release = Math.max(0, joined.length - HELD_BACK);
-      held = joined.slice(release);
-      emitted += release;
-      return joined.subarray(0, release);
+    const produced = engine(input, final);
+    if (produced.length > 0) {
+      held.push(produced);
+      heldLength += produced.length;
     }
+    if (!final) {
+      const released: Float32Array[] = [];
+      while (held.length > 0 && heldLength - held[0]!.length >= HELD_BACK) {
+        const part = held.shift()!;
+        heldLength -= part.length;
+        released.push(part);
+      }
+      const out = joinSamples(released);
+      emitted += out.length;
+      return out;
+    }
+    const joined = joinSamples(held.splice(0));
+    heldLength = 0;
     const wanted = Math.max(0, Math.round(received / speed) - emitted);
     emitted += wanted;
-    held = new Float32Array(0);
     if (joined.length >= wanted) return joined.subarray(0, wanted);
     const padded = new Float32Array(wanted);
     padded.set(joined);
