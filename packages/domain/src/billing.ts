@@ -44,6 +44,10 @@ export interface BillingAddress {
 /** Billing info as GET /{provider}/billing_info returns it: a saved one has last_four. */
 export interface BillingInfo extends BillingAddress {
   last_four?: string | null;
+  /** Decision 020: what pays now, a card (`last_four`) or the wallet (`paypal_email`). */
+  payment_method?: 'card' | 'paypal' | null;
+  /** The wallet account of an active PayPal billing agreement. */
+  paypal_email?: string | null;
 }
 
 /**

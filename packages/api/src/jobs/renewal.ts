@@ -9,11 +9,11 @@ import {
   subscriptionChargeKey,
   subscriptionInvoiceDescription,
 } from '@backline/domain';
-import { and, asc, eq, isNotNull, lte } from 'drizzle-orm';
-import { invoices, userSubscriptions } from '../db/schema';
+import { and, asc, eq, isNotNull, lte, notExists } from 'drizzle-orm';
+import { billingTestClocks, invoices, userSubscriptions } from '../db/schema';
 import type { ApiDeps } from '../http/context';
 import { type LiveEvent, publishLive } from '../live/publish';
-import { billingAccountOf } from '../services/billing';
+import { billingAccountOf, chargeSourceOf } from '../services/billing';
 import { insertNotification } from '../services/notifications';
 import { chargeSubscription, type SubscriptionChargeOutcome } from '../services/subscription';
 import { requestPartnerEarnings } from './affiliateEarnings';
@@ -57,6 +57,13 @@ export async function runRenewals(deps: RenewalDeps, now: Date): Promise<Renewal
         and(
           isNotNull(userSubscriptions.currentPeriodEndsAt),
           lte(userSubscriptions.currentPeriodEndsAt, now),
+          // A subscription on a sandbox test clock renews when its clock advances (decision 020).
+          notExists(
+            deps.db
+              .select({ userId: billingTestClocks.userId })
+              .from(billingTestClocks)
+              .where(eq(billingTestClocks.userId, userSubscriptions.userId)),
+          ),
         ),
       )
       .orderBy(asc(userSubscriptions.currentPeriodEndsAt), asc(userSubscriptions.userId))
@@ -123,14 +130,11 @@ export async function renewOne(
   const attempt = row.renewalAttempts + 1;
   const key = subscriptionChargeKey(row.userId, plan.id, periodStart, attempt);
   const account = await billingAccountOf(deps.db, row.userId);
-  const outcome: SubscriptionChargeOutcome = account?.paymentMethodRef
-    ? await chargeSubscription(
-        deps,
-        { ...account, paymentMethodRef: account.paymentMethodRef },
-        plan.id,
-        key,
-      )
-    : { status: 'failed', chargeId: null, failureMessage: RENEWAL_ERRORS.noCard };
+  const source = chargeSourceOf(account);
+  const outcome: SubscriptionChargeOutcome =
+    account && source
+      ? await chargeSubscription(deps, account, source, plan.id, key)
+      : { status: 'failed', chargeId: null, failureMessage: RENEWAL_ERRORS.noCard };
   const periodEnd = billingCycleEnd(periodStart, plan.cycle);
   const failureMessage = outcome.failureMessage ?? 'The payment failed.';
   const events: LiveEvent[] = [];

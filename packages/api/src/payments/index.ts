@@ -43,6 +43,30 @@ export interface PaymentProvider {
   getWalletAuthorization(id: string): Promise<WalletAuthorization | null>;
 
   /**
+   * Starts a wallet billing agreement (PayPal's "reference transactions", decision 020): the
+   * buyer approves charges to come, with no amount, at `approvalUrl`, which returns the browser
+   * to `returnUrl` with `?token=<id>` (or to `cancelUrl`).
+   */
+  createWalletAgreement(input: {
+    customerRef: string;
+    description: string;
+    returnUrl: string;
+    cancelUrl: string;
+  }): Promise<WalletAgreement>;
+
+  /**
+   * The merchant's side of the return: an approved agreement becomes active and chargeable.
+   * Activating an active one again answers it again. Refusals come back as data.
+   */
+  activateWalletAgreement(input: {
+    customerRef: string;
+    agreementRef: string;
+  }): Promise<ActivateWalletAgreementResult>;
+
+  /** Ends an agreement (another payment method replaced it); later charges on it fail. */
+  cancelWalletAgreement(input: { customerRef: string; agreementRef: string }): Promise<void>;
+
+  /**
    * Checks a webhook's signature and age; returns the event when it is genuine, else null.
    * `signatureHeader` is the provider's signature header as received.
    */
@@ -62,7 +86,8 @@ export type AttachCardResult =
 
 export type ChargeSource =
   | { kind: 'card'; paymentMethodRef: string }
-  | { kind: 'wallet'; walletAuthorizationRef: string };
+  | { kind: 'wallet'; walletAuthorizationRef: string }
+  | { kind: 'wallet_agreement'; walletAgreementRef: string };
 
 export interface ChargeInput {
   customerRef: string;
@@ -102,6 +127,27 @@ export interface WalletAuthorization {
   returnUrl: string;
   cancelUrl: string;
 }
+
+export type WalletAgreementStatus = 'created' | 'approved' | 'cancelled' | 'active' | 'revoked';
+
+export interface WalletAgreement {
+  id: string;
+  customerRef: string;
+  description: string;
+  status: WalletAgreementStatus;
+  /** Not approved before its approval deadline: it can no longer be activated. */
+  expired: boolean;
+  /** The wallet account the buyer approved with, once approved. */
+  payerEmail: string | null;
+  approvalUrl: string;
+}
+
+/** Why an agreement cannot be activated: unknown, lapsed, cancelled or not approved yet. */
+export type WalletAgreementRefusal = 'not_found' | 'expired' | 'cancelled' | 'not_approved';
+
+export type ActivateWalletAgreementResult =
+  | { ok: true; agreement: WalletAgreement }
+  | { ok: false; code: WalletAgreementRefusal; message: string };
 
 export interface PaymentEvent {
   id: string;

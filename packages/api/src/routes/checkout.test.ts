@@ -209,7 +209,13 @@ describe(`card tokens and billing info (${testDatabase})`, () => {
     });
     const saved = await saveCard(ana.client, SANDBOX_TEST_CARDS.success);
     expect(saved.status).toBe(200);
-    const expected = { ...ADDRESS, address2: null, last_four: '1111' };
+    const expected = {
+      ...ADDRESS,
+      address2: null,
+      last_four: '1111',
+      payment_method: 'card',
+      paypal_email: null,
+    };
     expect(saved.body).toEqual({ billing_info: expected });
     expect((await ana.client.get('/api/billing/billing_info')).body).toEqual({
       billing_info: expected,

@@ -7,6 +7,8 @@ import { parseQuery, parseWith, readJson } from '../http/validation';
 import { invoiceHistory, invoiceHistoryQuerySchema } from '../services/invoices';
 import { changeSubscription, getSubscription } from '../services/subscription';
 import { updatePayment } from '../services/subscriptionPayment';
+import { advanceTestClock, readTestClock, withBillingClock } from '../services/testClock';
+import { confirmWalletAgreement, startWalletAgreement } from '../services/walletAgreement';
 
 /**
  * The subscription calls of part 2 §7 (`{provider}` is `billing`) and GET /jamtracks/band/{plan}.
@@ -17,12 +19,14 @@ export function subscriptionRoutes(deps: ApiDeps) {
   return new Hono<AppEnv>()
     .get('/billing/get_subscription', async (c) => {
       const { user } = await requireSignedIn(c, deps);
-      return c.json(await getSubscription(deps, user.id));
+      return c.json(await getSubscription(await withBillingClock(deps, user.id), user.id));
     })
     .post('/billing/change_subscription', async (c) => {
       const { user } = await requireSignedIn(c, deps);
       const { plan_code } = parseWith(changeSubscriptionSchema, await readJson(c));
-      return c.json(await changeSubscription(deps, user.id, plan_code));
+      return c.json(
+        await changeSubscription(await withBillingClock(deps, user.id), user.id, plan_code),
+      );
     })
     .get('/billing/invoice_history', async (c) => {
       const { user } = await requireSignedIn(c, deps);
@@ -32,7 +36,28 @@ export function subscriptionRoutes(deps: ApiDeps) {
     })
     .post('/billing/update_payment', async (c) => {
       const { user } = await requireSignedIn(c, deps);
-      return c.json(await updatePayment(deps, user.id, await readJson(c)));
+      return c.json(
+        await updatePayment(await withBillingClock(deps, user.id), user.id, await readJson(c)),
+      );
+    })
+    .post('/billing/paypal/agreement/start', async (c) => {
+      // Decision 020: the wallet as the subscription's payment method (a billing agreement).
+      const { user } = await requireSignedIn(c, deps);
+      return c.json(await startWalletAgreement(deps, user.id, await readJson(c)), 201);
+    })
+    .post('/billing/paypal/agreement/confirm', async (c) => {
+      const { user } = await requireSignedIn(c, deps);
+      const billing = await withBillingClock(deps, user.id);
+      return c.json(await confirmWalletAgreement(billing, user.id, await readJson(c)));
+    })
+    .get('/billing/sandbox/test_clock', async (c) => {
+      const { user } = await requireSignedIn(c, deps);
+      return c.json(await readTestClock(deps, user.id));
+    })
+    .post('/billing/sandbox/test_clock', async (c) => {
+      // Decision 020: the sandbox's test clock, for the signed-in person's own billing only.
+      const { user } = await requireSignedIn(c, deps);
+      return c.json(await advanceTestClock(deps, user.id, await readJson(c)));
     })
     .get('/jamtracks/band/:plan_code', async (c) => {
       // Decision 018: the plan's band (tier) and what it gives; the spec does not show it.

@@ -11,6 +11,7 @@ import { billingAccounts } from '../db/schema';
 import type { ApiDeps } from '../http/context';
 import { fieldErrors, HttpError } from '../http/errors';
 import { toFieldErrors } from '../http/validation';
+import type { ChargeSource } from '../payments';
 import { freeJamTrackState } from './cart';
 import { hasOpenedPlayer } from './mixdowns';
 
@@ -47,7 +48,24 @@ export function presentBillingInfo(row: BillingRow | undefined): BillingInfo | n
     zip: row.zip,
     country: row.country,
     last_four: row.paymentMethodRef ? row.lastFour : null,
+    payment_method: row.walletAgreementRef ? 'paypal' : row.paymentMethodRef ? 'card' : null,
+    paypal_email: row.walletAgreementRef ? row.walletEmail : null,
   };
+}
+
+/**
+ * What a subscription charge is sent to: the PayPal billing agreement or the saved card
+ * (decision 020), or null when neither is saved.
+ */
+export function chargeSourceOf(
+  account: Pick<BillingRow, 'walletAgreementRef' | 'paymentMethodRef'> | undefined,
+): ChargeSource | null {
+  if (account?.walletAgreementRef) {
+    return { kind: 'wallet_agreement', walletAgreementRef: account.walletAgreementRef };
+  }
+  if (account?.paymentMethodRef)
+    return { kind: 'card', paymentMethodRef: account.paymentMethodRef };
+  return null;
 }
 
 export async function billingAccountOf(db: Db, userId: string): Promise<BillingRow | undefined> {
@@ -85,7 +103,8 @@ export async function createBillingAccount(
   let card: Pick<
     BillingRow,
     'paymentMethodRef' | 'lastFour' | 'cardType' | 'expMonth' | 'expYear' | 'cardSavedAt'
-  >;
+  > &
+    Partial<Pick<BillingRow, 'walletAgreementRef' | 'walletEmail'>>;
   if (input.reuse_card_this_time) {
     if (!existing?.paymentMethodRef) {
       throw new HttpError(422, { errors: { message: [BILLING_ERRORS.noStoredCard] } });
@@ -101,7 +120,16 @@ export async function createBillingAccount(
         paymentMethodRef: existing.paymentMethodRef,
       });
     }
+    if (existing?.walletAgreementRef) {
+      // A new card replaces a PayPal billing agreement (decision 020): one method pays.
+      await deps.payments.cancelWalletAgreement({
+        customerRef: userId,
+        agreementRef: existing.walletAgreementRef,
+      });
+    }
     card = {
+      walletAgreementRef: null,
+      walletEmail: null,
       paymentMethodRef: attached.paymentMethodRef,
       lastFour: attached.lastFour,
       cardType: attached.cardType,
@@ -128,7 +156,7 @@ export async function createBillingAccount(
   return info;
 }
 
-const addressColumns = (address: BillingAddress) => ({
+export const addressColumns = (address: BillingAddress) => ({
   firstName: address.first_name,
   lastName: address.last_name,
   address1: address.address1,

@@ -25,8 +25,8 @@ import { type billingAccounts, charges, invoices, userSubscriptions, users } fro
 import type { ApiDeps } from '../http/context';
 import { HttpError } from '../http/errors';
 import { requestPartnerEarnings } from '../jobs/affiliateEarnings';
-import { IdempotencyConflictError } from '../payments';
-import { billingAccountOf } from './billing';
+import { type ChargeSource, IdempotencyConflictError } from '../payments';
+import { billingAccountOf, chargeSourceOf } from './billing';
 
 /*
  * Subscriptions (part 2 §2 Subscription, §3 Subscription/plan, §4 plan change, decision 018).
@@ -131,7 +131,7 @@ function presentSubscription(
     admin_override_ends_at: row?.adminOverrideEndsAt?.toISOString() ?? null,
     in_trail: trialEnds !== null && trialEnds.getTime() > now.getTime(),
     trial_ends_at: trialEnds?.toISOString() ?? null,
-    has_billing_info: Boolean(account?.paymentMethodRef),
+    has_billing_info: chargeSourceOf(account) !== null,
     subscription: paid
       ? {
           pending_subscription: paid.pendingPlanCode
@@ -199,7 +199,8 @@ export interface SubscriptionChargeOutcome {
  */
 export async function chargeSubscription(
   deps: SubscriptionDeps,
-  account: BillingRow & { paymentMethodRef: string },
+  account: BillingRow,
+  source: ChargeSource,
   planCode: string,
   idempotencyKey: string,
 ): Promise<SubscriptionChargeOutcome> {
@@ -208,7 +209,7 @@ export async function chargeSubscription(
   const description = subscriptionInvoiceDescription(planCode);
   const answer = await deps.payments.charge({
     customerRef: account.customerRef,
-    source: { kind: 'card', paymentMethodRef: account.paymentMethodRef },
+    source,
     amount: plan.price,
     description,
     idempotencyKey,
@@ -227,7 +228,7 @@ export async function chargeSubscription(
       status: answer.status,
       failureCode: answer.failureCode,
       failureMessage: answer.failureMessage,
-      paymentMethodLabel: account.lastFour,
+      paymentMethodLabel: source.kind === 'card' ? account.lastFour : 'paypal',
       metadata: { plan_code: planCode },
       createdAt: deps.clock.now(),
     })
@@ -259,19 +260,15 @@ async function startPaidPlan(
   planCode: string,
 ): Promise<void> {
   const account = await billingAccountOf(deps.db, userId);
-  if (!account?.paymentMethodRef) throw refusal(SUBSCRIPTION_REFUSALS.noCard);
+  const source = chargeSourceOf(account);
+  if (!account || !source) throw refusal(SUBSCRIPTION_REFUSALS.noCard);
   const plan = findPlan(planCode) as NonNullable<ReturnType<typeof findPlan>>;
   const baseKey = subscriptionChargeKey(userId, planCode, row.currentPeriodStartedAt ?? registered);
   const attempt = 1 + (await failedAttempts(deps.db, userId, baseKey));
   const key = attempt > 1 ? `${baseKey}:${attempt}` : baseKey;
   let outcome: SubscriptionChargeOutcome;
   try {
-    outcome = await chargeSubscription(
-      deps,
-      { ...account, paymentMethodRef: account.paymentMethodRef },
-      planCode,
-      key,
-    );
+    outcome = await chargeSubscription(deps, account, source, planCode, key);
   } catch (error) {
     if (error instanceof IdempotencyConflictError) {
       throw refusal(SUBSCRIPTION_REFUSALS.inProgress, 409);

@@ -55,6 +55,9 @@ export async function updatePayment(
       expMonth: attached.expMonth,
       expYear: attached.expYear,
       cardSavedAt: now,
+      // The card replaces a PayPal billing agreement (decision 020): one method pays.
+      walletAgreementRef: null,
+      walletEmail: null,
       // A card saved for the subscription is kept for the next payments.
       reuseCard: true,
       updatedAt: now,
@@ -65,6 +68,12 @@ export async function updatePayment(
     await deps.payments.detachCard({
       customerRef: account.customerRef,
       paymentMethodRef: account.paymentMethodRef,
+    });
+  }
+  if (account.walletAgreementRef) {
+    await deps.payments.cancelWalletAgreement({
+      customerRef: account.customerRef,
+      agreementRef: account.walletAgreementRef,
     });
   }
   const subscription = await subscriptionRowOf(deps.db, userId);

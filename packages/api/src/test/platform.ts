@@ -42,6 +42,7 @@ const DATA_TABLES = [
   'sandbox_payment_methods',
   'sandbox_charges',
   'sandbox_wallet_authorizations',
+  'sandbox_wallet_agreements',
   'sandbox_events',
 ];
 

@@ -2,7 +2,11 @@ import { type CardFields, cardBrand, cardLastFour } from '@backline/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
-import { sandboxTokens, sandboxWalletAuthorizations } from '../../db/schema';
+import {
+  sandboxTokens,
+  sandboxWalletAgreements,
+  sandboxWalletAuthorizations,
+} from '../../db/schema';
 import { sandboxId } from './provider';
 import { SANDBOX_TOKEN_LIFETIME_MS, sandboxCardOutcome } from './testCards';
 
@@ -60,14 +64,44 @@ export async function walletAuthorizationForBuyer(
         eq(sandboxWalletAuthorizations.customerRef, customerRef),
       ),
     );
-  if (!row) return null;
+  if (!row) return walletAgreementForBuyer(deps, id, customerRef);
   return {
     id: row.id,
-    amount: row.amount,
+    /** A payment of `amount` now, or an agreement to charges to come (decision 020). */
+    mode: 'payment' as 'payment' | 'agreement',
+    amount: row.amount as number | null,
     currency: row.currency,
     description: row.description,
     status: row.status,
     expired: row.expiresAt.getTime() <= deps.clock.now().getTime(),
+    return_url: row.returnUrl,
+    cancel_url: row.cancelUrl,
+  };
+}
+
+/** A billing agreement shown on the same approval page: no amount, charges to come. */
+async function walletAgreementForBuyer(deps: SandboxBrowserDeps, id: string, customerRef: string) {
+  const [row] = await deps.db
+    .select()
+    .from(sandboxWalletAgreements)
+    .where(
+      and(eq(sandboxWalletAgreements.id, id), eq(sandboxWalletAgreements.customerRef, customerRef)),
+    );
+  if (!row) return null;
+  const open = row.status === 'created' || row.status === 'approved';
+  return {
+    id: row.id,
+    mode: 'agreement' as 'payment' | 'agreement',
+    amount: null as number | null,
+    currency: 'usd',
+    description: row.description,
+    // The page offers Approve/Cancel while `created` or `approved`; an active one is closed.
+    status: (open ? row.status : row.status === 'active' ? 'captured' : 'cancelled') as
+      | 'created'
+      | 'approved'
+      | 'cancelled'
+      | 'captured',
+    expired: open && row.expiresAt.getTime() <= deps.clock.now().getTime(),
     return_url: row.returnUrl,
     cancel_url: row.cancelUrl,
   };
@@ -101,9 +135,39 @@ export async function decideWalletAuthorization(
       ),
     )
     .returning();
-  if (!row) return null;
+  if (!row) return decideWalletAgreement(deps, id, customerRef, decision, payerEmail);
   if (decision === 'cancel') return { redirect_to: row.cancelUrl };
   // The wallet hands its token back on the return address, as PayPal does.
+  const back = new URL(row.returnUrl);
+  back.searchParams.set('token', row.id);
+  return { redirect_to: back.toString() };
+}
+
+async function decideWalletAgreement(
+  deps: SandboxBrowserDeps,
+  id: string,
+  customerRef: string,
+  decision: 'approve' | 'cancel',
+  payerEmail: string,
+): Promise<{ redirect_to: string } | null> {
+  const now = deps.clock.now();
+  const [row] = await deps.db
+    .update(sandboxWalletAgreements)
+    .set(
+      decision === 'approve'
+        ? { status: 'approved', approvedAt: now, payerEmail }
+        : { status: 'cancelled' },
+    )
+    .where(
+      and(
+        eq(sandboxWalletAgreements.id, id),
+        eq(sandboxWalletAgreements.customerRef, customerRef),
+        inArray(sandboxWalletAgreements.status, ['created', 'approved']),
+      ),
+    )
+    .returning();
+  if (!row) return null;
+  if (decision === 'cancel') return { redirect_to: row.cancelUrl };
   const back = new URL(row.returnUrl);
   back.searchParams.set('token', row.id);
   return { redirect_to: back.toString() };

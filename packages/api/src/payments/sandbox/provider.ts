@@ -1,5 +1,5 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Clock } from '../../clock';
 import type { Db, Tx } from '../../db/client';
 import {
@@ -8,6 +8,7 @@ import {
   sandboxEvents,
   sandboxPaymentMethods,
   sandboxTokens,
+  sandboxWalletAgreements,
   sandboxWalletAuthorizations,
 } from '../../db/schema';
 import {
@@ -17,6 +18,7 @@ import {
   IdempotencyConflictError,
   type PaymentEvent,
   type PaymentProvider,
+  type WalletAgreement,
   type WalletAuthorization,
 } from '../index';
 import { SANDBOX_MESSAGES, SANDBOX_WALLET_LIFETIME_MS } from './testCards';
@@ -49,6 +51,7 @@ const CURRENCY = 'usd';
 
 type WalletRow = typeof sandboxWalletAuthorizations.$inferSelect;
 type ChargeRow = typeof sandboxCharges.$inferSelect;
+type AgreementRow = typeof sandboxWalletAgreements.$inferSelect;
 
 /**
  * JSON with every object's keys sorted: the body an event is signed and delivered as. (The
@@ -94,6 +97,31 @@ export function createSandboxProvider(options: SandboxOptions): SandboxProvider 
     returnUrl: row.returnUrl,
     cancelUrl: row.cancelUrl,
   });
+
+  const presentAgreement = (row: AgreementRow): WalletAgreement => ({
+    id: row.id,
+    customerRef: row.customerRef,
+    description: row.description,
+    status: row.status,
+    expired:
+      (row.status === 'created' || row.status === 'approved') &&
+      row.expiresAt.getTime() <= clock.now().getTime(),
+    payerEmail: row.payerEmail,
+    approvalUrl: approvalUrl(row.id),
+  });
+
+  async function agreementOf(customerRef: string, id: string) {
+    const [row] = await db
+      .select()
+      .from(sandboxWalletAgreements)
+      .where(
+        and(
+          eq(sandboxWalletAgreements.id, id),
+          eq(sandboxWalletAgreements.customerRef, customerRef),
+        ),
+      );
+    return row;
+  }
 
   const presentCharge = (row: ChargeRow, replayed: boolean): ChargeResult => ({
     ref: row.id,
@@ -250,7 +278,26 @@ export function createSandboxProvider(options: SandboxOptions): SandboxProvider 
           let outcome: { code: string; message: string } | null = null;
           let paymentMethodId: string | null = null;
           let walletAuthorizationId: string | null = null;
-          if (input.source.kind === 'card') {
+          let walletAgreementId: string | null = null;
+          if (input.source.kind === 'wallet_agreement') {
+            walletAgreementId = input.source.walletAgreementRef;
+            const [agreement] = await tx
+              .select()
+              .from(sandboxWalletAgreements)
+              .where(
+                and(
+                  eq(sandboxWalletAgreements.id, walletAgreementId),
+                  eq(sandboxWalletAgreements.customerRef, input.customerRef),
+                ),
+              );
+            outcome =
+              agreement?.status === 'active'
+                ? null
+                : {
+                    code: 'wallet_agreement_inactive',
+                    message: SANDBOX_MESSAGES.agreementInactive,
+                  };
+          } else if (input.source.kind === 'card') {
             paymentMethodId = input.source.paymentMethodRef;
             const [card] = await tx
               .select()
@@ -287,6 +334,7 @@ export function createSandboxProvider(options: SandboxOptions): SandboxProvider 
               customerRef: input.customerRef,
               paymentMethodId,
               walletAuthorizationId,
+              walletAgreementId,
               amount: input.amount,
               currency: CURRENCY,
               description: input.description,
@@ -346,6 +394,68 @@ export function createSandboxProvider(options: SandboxOptions): SandboxProvider 
         .from(sandboxWalletAuthorizations)
         .where(eq(sandboxWalletAuthorizations.id, id));
       return row ? presentWallet(row) : null;
+    },
+
+    async createWalletAgreement(input) {
+      const now = clock.now();
+      const [row] = await db
+        .insert(sandboxWalletAgreements)
+        .values({
+          id: sandboxId('ba'),
+          customerRef: input.customerRef,
+          description: input.description,
+          returnUrl: input.returnUrl,
+          cancelUrl: input.cancelUrl,
+          status: 'created',
+          createdAt: now,
+          expiresAt: new Date(now.getTime() + SANDBOX_WALLET_LIFETIME_MS),
+        })
+        .returning();
+      if (!row) throw new Error('The wallet agreement was not stored.');
+      return presentAgreement(row);
+    },
+
+    async activateWalletAgreement({ customerRef, agreementRef }) {
+      const row = await agreementOf(customerRef, agreementRef);
+      if (!row) {
+        return { ok: false, code: 'not_found', message: SANDBOX_MESSAGES.agreementNotFound };
+      }
+      if (row.status === 'active') return { ok: true, agreement: presentAgreement(row) };
+      if (row.status === 'cancelled' || row.status === 'revoked') {
+        return { ok: false, code: 'cancelled', message: SANDBOX_MESSAGES.agreementCancelled };
+      }
+      if (presentAgreement(row).expired) {
+        return { ok: false, code: 'expired', message: SANDBOX_MESSAGES.walletExpired };
+      }
+      if (row.status !== 'approved') {
+        return { ok: false, code: 'not_approved', message: SANDBOX_MESSAGES.agreementNotApproved };
+      }
+      const [active] = await db
+        .update(sandboxWalletAgreements)
+        .set({ status: 'active', activatedAt: clock.now() })
+        .where(
+          and(
+            eq(sandboxWalletAgreements.id, row.id),
+            inArray(sandboxWalletAgreements.status, ['approved', 'active']),
+          ),
+        )
+        .returning();
+      if (!active) {
+        return { ok: false, code: 'cancelled', message: SANDBOX_MESSAGES.agreementCancelled };
+      }
+      return { ok: true, agreement: presentAgreement(active) };
+    },
+
+    async cancelWalletAgreement({ customerRef, agreementRef }) {
+      await db
+        .update(sandboxWalletAgreements)
+        .set({ status: 'revoked' })
+        .where(
+          and(
+            eq(sandboxWalletAgreements.id, agreementRef),
+            eq(sandboxWalletAgreements.customerRef, customerRef),
+          ),
+        );
     },
 
     verifyEvent(rawBody, signatureHeader) {

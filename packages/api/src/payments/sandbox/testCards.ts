@@ -23,6 +23,10 @@ export const SANDBOX_MESSAGES = {
   walletExpired: 'The PayPal authorization has expired.',
   walletAmountMismatch: 'The amount differs from the amount the buyer approved.',
   walletCaptured: 'The PayPal payment was already captured.',
+  agreementNotFound: 'The PayPal billing agreement does not exist.',
+  agreementNotApproved: 'The PayPal billing agreement was not approved.',
+  agreementCancelled: 'The PayPal billing agreement was cancelled.',
+  agreementInactive: 'The PayPal billing agreement is no longer active.',
 } as const;
 
 /** How long a card token may be used, as providers' tokens do (Recurly: 20 minutes). */
