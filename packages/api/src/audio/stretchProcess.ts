@@ -51,10 +51,14 @@ export async function createRemoteStretcher(settings: StretchSettings): Promise<
   };
 }
 
-/** The stretch process's side: answers each block, in order, until the final one. */
+/**
+ * The stretch process's side: answers each block, in order, until the final one. `early`:
+ * blocks that arrived before this was called (while its module loaded), in order.
+ */
 export function serveStretch(
   settings: StretchSettings,
   send: (answer: StretchAnswer) => Promise<void>,
+  early: readonly unknown[] = [],
 ) {
   const stretcher = createStretcher(settings);
   let queue = Promise.resolve();
@@ -80,5 +84,6 @@ export function serveStretch(
         process.disconnect?.();
       });
   };
+  for (const request of early) onBlock(request as StretchRequest);
   process.on('message', onBlock);
 }
