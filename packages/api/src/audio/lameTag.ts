@@ -59,7 +59,7 @@ const CRC16_TABLE = (() => {
   return table;
 })();
 
-function crc16(bytes: Uint8Array, crc = 0): number {
+export function crc16(bytes: Uint8Array, crc = 0): number {
   let value = crc & 0xffff;
   for (let i = 0; i < bytes.length; i += 1) {
     value = (value >>> 8) ^ CRC16_TABLE[(value ^ bytes[i]!) & 0xff]!;
