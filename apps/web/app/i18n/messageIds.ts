@@ -1,4 +1,5 @@
 import type account from '../messages/en/account.json';
+import type affiliate from '../messages/en/affiliate.json';
 import type auth from '../messages/en/auth.json';
 import type checkout from '../messages/en/checkout.json';
 import type checkoutSuccess from '../messages/en/checkoutSuccess.json';
@@ -23,6 +24,7 @@ export const APP_NAMESPACES = [
   'people',
   'friends',
   'sessions',
+  'affiliate',
 ] as const;
 export type AppNamespace = (typeof APP_NAMESPACES)[number];
 
@@ -40,4 +42,5 @@ export type MessageId =
   | Ids<'checkoutSuccess', typeof checkoutSuccess>
   | Ids<'people', typeof people>
   | Ids<'friends', typeof friends>
-  | Ids<'sessions', typeof sessions>;
+  | Ids<'sessions', typeof sessions>
+  | Ids<'affiliate', typeof affiliate>;

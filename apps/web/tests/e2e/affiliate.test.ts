@@ -1,11 +1,14 @@
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { expect, newPerson, register, test } from './fixtures';
 
 /*
  * Affiliate attribution through the running product (issue 11): a partner's home link sets the
- * visit cookie on the page it opens, and a sign-up in that browser counts for the partner. The
- * affiliate pages are not built yet; the partner's side is read through the API.
+ * visit cookie on the page it opens, and a sign-up in that browser counts for the partner; the
+ * issue's Done-when journey goes through the affiliate pages themselves.
  */
+
+// The Done-when journey crosses ten pages, two browsers and a payment.
+test.describe.configure({ timeout: 150_000 });
 
 async function api<T>(page: Page, method: 'GET' | 'POST', path: string, body?: unknown) {
   const origin = new URL(page.url()).origin;
@@ -46,4 +49,130 @@ test('a visitor who opens a partnerâ€™s link and signs up counts as the partnerâ
   );
   expect(traffic.traffics[0]).toMatchObject({ visits: 1, signups: 1 });
   await visitorContext.close();
+});
+
+/** An address of the benchmarking range for a second browser, not the test's own. */
+function otherClientAddress(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(2));
+  return `198.19.${bytes[0]}.${bytes[1]}`;
+}
+
+const usd = (cents: number) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
+
+const currentMonth = () =>
+  new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', timeZone: 'UTC' }).format(
+    new Date(),
+  );
+
+/** The month row (table) or card (narrow screens) of the current UTC month. */
+function currentMonthRow(page: Page) {
+  const month = currentMonth();
+  return page
+    .locator('tr, article')
+    .filter({ has: page.getByText(month, { exact: true }) })
+    .first();
+}
+
+/** A new customer claims the free JamTrack, then buys one by card; answers the paid subtotal. */
+async function buyJamTrack(visitor: Page): Promise<number> {
+  await visitor.goto('/jamtracks?artist=blue-parlor-trio');
+  await visitor
+    .locator('tr, article, li')
+    .filter({ has: visitor.getByText('Parlor Waltz', { exact: true }) })
+    .first()
+    .getByRole('button', { name: 'Get it free' })
+    .click();
+  await expect(visitor).toHaveURL(/\/checkout\/success\?free=yes/);
+
+  await visitor.goto('/jamtracks?artist=delta-smoke');
+  await visitor
+    .locator('tr, article, li')
+    .filter({ has: visitor.getByText('Levee Blues', { exact: true }) })
+    .first()
+    .getByRole('button', { name: 'Add to cart' })
+    .click();
+  await expect(visitor).toHaveURL(/\/shopping-cart$/);
+  const cart = await api<{ subtotal: number }>(visitor, 'GET', '/api/shopping_carts');
+  expect(cart.subtotal).toBeGreaterThan(0);
+
+  await visitor.getByRole('link', { name: 'Checkout' }).click();
+  await expect(visitor).toHaveURL(/\/checkout$/);
+  const field = (name: string) => visitor.getByRole('textbox', { name, exact: true });
+  await field('First Name').fill('Victor');
+  await field('Last Name').fill('Lovelace');
+  await field('Address').fill('1 Main St');
+  await field('City').fill('Austin');
+  await field('State or Region').fill('TX');
+  await field('Zip or Postal Code').fill('78701');
+  await field('Card Number').fill('4111 1111 1111 1111');
+  await field('Expiration Month').fill('12');
+  await field('Expiration Year').fill('2030');
+  await field('Security Code (CVC)').fill('123');
+  await visitor.getByRole('button', { name: 'Confirm & Pay' }).click();
+  await expect(visitor).toHaveURL(/\/checkout\/success$/);
+  return cart.subtotal;
+}
+
+test('a new partner signs as an Entity, shares the home link and earns 30 % of the sale it brings', async ({
+  page,
+  browser,
+}) => {
+  await register(page, newPerson('Paula'));
+
+  // The agreement, signed as an Entity: the executed date replaces the form.
+  await page.goto('/affiliate/agreement');
+  await expect(page.getByRole('heading', { level: 1, name: 'Affiliate Agreement' })).toBeVisible();
+  await page.getByRole('radiogroup').getByText('Entity', { exact: true }).click();
+  await expect(page.getByRole('radio', { name: 'Entity' })).toBeChecked();
+  await page.getByRole('textbox', { name: 'Entity name' }).fill('Paula Records LLC');
+  await page.getByRole('button', { name: /Entity type/ }).click();
+  await page.getByRole('option', { name: 'Limited Liability Company (LLC)' }).click();
+  await page.getByRole('button', { name: 'Sign the agreement' }).click();
+  await expect(page.getByText('Agreement executed successfully')).toBeVisible();
+  const today = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(),
+  );
+  await expect(page.getByText(`Agreement executed on: ${today}`)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign the agreement' })).toHaveCount(0);
+
+  // The home link, live now, copied from the links page.
+  await page.goto('/affiliate/links');
+  const homeItem = page.locator('li').filter({ hasText: 'Home page' });
+  const homeLink = homeItem.locator('code');
+  await expect(homeLink).toHaveText(/\?affiliate=[0-9a-f-]{36}$/);
+  const link = (await homeLink.textContent())?.trim() ?? '';
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await homeItem.getByRole('button', { name: 'Copy the link: Home page' }).click();
+  await expect(homeItem.getByRole('status')).toHaveText('Copied');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+
+  // A fresh browser, from another address, opens the link, registers and buys.
+  let visitorContext: BrowserContext | undefined;
+  let paidCents = 0;
+  try {
+    visitorContext = await browser.newContext({
+      extraHTTPHeaders: { 'x-forwarded-for': otherClientAddress() },
+    });
+    const visitor = await visitorContext.newPage();
+    await visitor.goto(link);
+    await register(visitor, newPerson('Victor'));
+    paidCents = await buyJamTrack(visitor);
+  } finally {
+    await visitorContext?.close();
+  }
+
+  // Back as the partner: the visit and the signup under the current month.
+  await page.goto('/affiliate/signups');
+  const signups = currentMonthRow(page);
+  // Month, visits, signups.
+  await expect(signups.locator('th, td')).toHaveText([currentMonth(), '1', '1']);
+
+  // The earnings run queued by the sale: 30 % of the JamTrack's price shows for this month.
+  const due = usd(Math.floor((paidCents * 30) / 100));
+  await expect(async () => {
+    await page.goto('/affiliate/earnings');
+    await expect(currentMonthRow(page)).toContainText(due, { timeout: 2_000 });
+  }).toPass({ timeout: 60_000 });
+  await expect(currentMonthRow(page)).toContainText('1');
 });

@@ -1,0 +1,14 @@
+import useSWR from 'swr';
+import { apiFetcher } from '../../api/fetcher';
+import { AFFILIATE_API, type AffiliatePartnerResponse } from './affiliateApi';
+
+/**
+ * The person's affiliate partner info (GET /users/{id}/affiliate_partner), starting from the
+ * loader's answer; fetched in the browser when the loader's call failed.
+ */
+export function useAffiliatePartner(userId: string, loaded: AffiliatePartnerResponse | null) {
+  return useSWR<AffiliatePartnerResponse>(AFFILIATE_API.partner(userId), apiFetcher, {
+    ...(loaded ? { fallbackData: loaded } : {}),
+    revalidateOnMount: !loaded,
+  });
+}
