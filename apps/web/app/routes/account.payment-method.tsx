@@ -1,8 +1,8 @@
 import type { BillingInfo, Country } from '@backline/domain';
-import { type PaymentMethodFailure, PaymentMethodForm, toastQueue } from '@backline/ui';
+import { Alert, type PaymentMethodFailure, PaymentMethodForm, toastQueue } from '@backline/ui';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { useLoaderData } from '@remix-run/react';
-import { useState } from 'react';
+import { useLoaderData, useSearchParams } from '@remix-run/react';
+import { useEffect, useState } from 'react';
 import { callApi, readJson } from '../api/platform.server';
 import { requireUser } from '../auth.server';
 import { SUBSCRIPTION_API, savePaymentMethod } from '../components/subscription/subscriptionApi';
@@ -28,7 +28,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 /**
  * /account/payment-method (part 2 §2 Payment method, §5, §8): the billing address and the card
- * the subscription is charged to. A saved change starts the form again from what was stored.
+ * or PayPal billing agreement the subscription is charged to (decision 020). Choosing PayPal
+ * goes to the wallet's approval page, which returns to /account/payment-method/paypal. A saved
+ * change starts the form again from what was stored.
  */
 export default function AccountPaymentMethodRoute() {
   const t = useT();
@@ -37,6 +39,13 @@ export default function AccountPaymentMethodRoute() {
   const [saves, setSaves] = useState(0);
   const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<PaymentMethodFailure | null>(null);
+  // Back from the wallet's approval page: cancelled there, or confirmed on the return page.
+  const [searchParams] = useSearchParams();
+  const walletCancelled = searchParams.get('paypal') === 'cancelled';
+  const walletSaved = searchParams.get('paypal') === 'saved';
+  useEffect(() => {
+    if (walletSaved) toastQueue.success(t('account.paymentMethod.updated'));
+  }, [walletSaved, t]);
 
   return (
     <div className={styles.page}>
@@ -44,6 +53,16 @@ export default function AccountPaymentMethodRoute() {
       <p className={styles.muted}>{t('account.paymentMethod.intro')}</p>
       {billingInfo?.last_four && (
         <p>{t('account.paymentMethod.current', { lastFour: billingInfo.last_four })}</p>
+      )}
+      {billingInfo?.payment_method === 'paypal' && (
+        <p>
+          {t('account.paymentMethod.currentWallet', {
+            email: billingInfo.paypal_email ?? t('account.paymentMethod.walletAccount'),
+          })}
+        </p>
+      )}
+      {walletCancelled && (
+        <Alert tone="warning">{t('account.paymentMethod.walletCancelled')}</Alert>
       )}
       <PaymentMethodForm
         // A fresh form after each save: the stored card is chosen again and the entry is empty.
@@ -61,8 +80,12 @@ export default function AccountPaymentMethodRoute() {
               setBillingInfo(outcome.billingInfo);
               setSaves((count) => count + 1);
               toastQueue.success(t('account.paymentMethod.updated'));
-            } else if (outcome.kind === 'walletUnavailable') {
-              toastQueue.error(t('account.paymentMethod.walletUnavailable'));
+            } else if (outcome.kind === 'toWallet') {
+              // To the wallet's approval page, as a real provider's: a full navigation.
+              window.location.assign(outcome.approvalUrl);
+              return;
+            } else if (outcome.kind === 'walletFailed') {
+              toastQueue.error(outcome.message ?? t('account.paymentMethod.walletTryAgain'));
             } else {
               setFailure(outcome.failure);
             }

@@ -18,16 +18,23 @@ import {
   changePlan,
   SUBSCRIPTION_API,
   type SubscriptionResponse,
+  type TestClockState,
 } from '../components/subscription/subscriptionApi';
+import { TestClockPanel } from '../components/subscription/TestClockPanel';
 import { pageTitle } from '../i18n/meta';
 import { useT } from '../i18n/useT';
 import * as styles from '../styles/page.css';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser(request, context);
-  const response = await callApi(request, context, SUBSCRIPTION_API.subscription);
+  const [response, clock] = await Promise.all([
+    callApi(request, context, SUBSCRIPTION_API.subscription),
+    callApi(request, context, SUBSCRIPTION_API.testClock),
+  ]);
   return {
     subscription: response.ok ? await readJson<SubscriptionResponse>(response) : null,
+    // Only the sandbox has a test clock (404 with a real provider): then no panel.
+    testClock: clock.ok ? await readJson<TestClockState>(clock) : null,
   };
 }
 
@@ -38,7 +45,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
  */
 export default function AccountSubscriptionRoute() {
   const t = useT();
-  const { subscription: loaded } = useLoaderData<typeof loader>();
+  const { subscription: loaded, testClock } = useLoaderData<typeof loader>();
   const subscription = useSWR<SubscriptionResponse>(SUBSCRIPTION_API.subscription, apiFetcher, {
     ...(loaded ? { fallbackData: loaded } : {}),
     revalidateOnMount: !loaded,
@@ -95,6 +102,9 @@ export default function AccountSubscriptionRoute() {
           <Link href="/account/payments" variant="standalone">
             {t('account.subscription.paymentHistory')}
           </Link>
+          {testClock && (
+            <TestClockPanel clock={testClock} onAdvanced={() => subscription.mutate()} />
+          )}
         </>
       )}
     </div>

@@ -13,7 +13,9 @@ import * as styles from '../styles/page.css';
 
 interface Authorization {
   id: string;
-  amount: number;
+  /** A payment now, or a billing agreement for charges to come (decision 020). */
+  mode: 'payment' | 'agreement';
+  amount: number | null;
   description: string;
   status: 'created' | 'approved' | 'cancelled' | 'captured';
   expired: boolean;
@@ -32,7 +34,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 /**
  * The wallet sandbox's approval page (decision 013): where the checkout sends the browser for a
  * PayPal payment, standing in for PayPal's own page. Approve returns to
- * /checkout/paypal/confirm; Cancel to the checkout.
+ * /checkout/paypal/confirm; Cancel to the checkout. A billing agreement for the subscription
+ * (decision 020) has no amount and returns to /account/payment-method/paypal.
  */
 export default function WalletApprovalRoute() {
   const t = useT();
@@ -76,9 +79,14 @@ export default function WalletApprovalRoute() {
       {failed && <Alert tone="error">{t('checkout.wallet.approve.failed')}</Alert>}
       {authorization && (
         <Card as="section" padding="large" aria-label={t('checkout.wallet.approve.title')}>
+          {authorization.amount === null && <p>{t('checkout.wallet.approve.agreement')}</p>}
           <dl className={store.facts}>
-            <dt className={store.factLabel}>{t('checkout.wallet.approve.amount')}</dt>
-            <dd className={store.factValue}>{formatUsd(authorization.amount)}</dd>
+            {authorization.amount !== null && (
+              <>
+                <dt className={store.factLabel}>{t('checkout.wallet.approve.amount')}</dt>
+                <dd className={store.factValue}>{formatUsd(authorization.amount)}</dd>
+              </>
+            )}
             <dt className={store.factLabel}>{t('checkout.wallet.approve.description')}</dt>
             <dd className={store.factValue}>{authorization.description}</dd>
             <dt className={store.factLabel}>{t('checkout.wallet.approve.buyer')}</dt>
@@ -93,7 +101,9 @@ export default function WalletApprovalRoute() {
             isPending={pending === 'approve'}
             isDisabled={pending !== null}
           >
-            {t('checkout.wallet.approve.approve')}
+            {authorization?.mode === 'agreement'
+              ? t('checkout.wallet.approve.agree')
+              : t('checkout.wallet.approve.approve')}
           </Button>
           <Button
             variant="secondary"

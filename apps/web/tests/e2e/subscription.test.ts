@@ -37,7 +37,7 @@ async function changePlan(page: Page, plan: RegExp, confirmation: string) {
   await expect(page.getByText('Your plan was changed successfully.')).toBeVisible();
 }
 
-test('a new musician on the trial upgrades to Gold yearly by card, downgrades, and changes the card', async ({
+test('a new musician upgrades to Gold yearly by card, downgrades, changes the card, and sees a declined renewal', async ({
   page,
 }) => {
   const person = newPerson('Nina');
@@ -90,14 +90,111 @@ test('a new musician on the trial upgrades to Gold yearly by card, downgrades, a
     page.getByText('Your plan switches to Silver at the end of the current billing cycle.'),
   ).toBeVisible();
 
-  // Change the card: the stored one is offered; a new one replaces it.
+  // Change the card: the stored one is offered; a new one replaces it. The sandbox saves
+  // 4000 0000 0000 0002 but declines every charge to it, like a provider's test card.
   await page.goto('/account/payment-method');
   await expect(page.getByText('Your card on file ends in 1111.')).toBeVisible();
   await expect(page.getByRole('radio', { name: /Use my existing card/ })).toBeChecked();
   await page.getByRole('radiogroup').getByText('New credit card', { exact: true }).click();
   await expect(page.getByRole('radio', { name: 'New credit card' })).toBeChecked();
-  await fillCard(page, '5555 5555 5555 4444');
+  await fillCard(page, '4000 0000 0000 0002');
   await page.getByRole('button', { name: 'Update Payment Method' }).click();
   await expect(page.getByText('Your payment method was updated successfully.')).toBeVisible();
-  await expect(page.getByText('Your card on file ends in 4444.')).toBeVisible();
+  await expect(page.getByText('Your card on file ends in 0002.')).toBeVisible();
+
+  // The sandbox's test clock moves this person's billing time past the yearly cycle end: the
+  // renewal (now the pending Silver plan) is charged to the declining card.
+  await page.goto('/account/subscription');
+  const clock = page.getByRole('region', { name: 'Sandbox test clock' });
+  await expect(clock).toBeVisible();
+  const days = clock.getByRole('textbox', { name: 'Days to move forward' });
+  await expect(async () => {
+    await days.fill('366');
+    await expect(days).toHaveValue('366', { timeout: 2_000 });
+  }).toPass();
+  await clock.getByRole('button', { name: 'Advance test clock' }).click();
+  // The toast's title starts with its tone in words ("Success: "), for screen readers.
+  await expect(page.getByText(/The test clock moved to /)).toBeVisible();
+  await expect(
+    page.getByText(
+      'We could not renew your Gold plan: the payment failed. Please update your payment method.',
+    ),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Add a payment method' })).toBeVisible();
+
+  await menu.getByRole('link', { name: 'Payment History', exact: true }).click();
+  await expect(page).toHaveURL(/\/account\/payments$/);
+  const declined = page.getByRole('row').filter({ hasText: 'Silver plan, monthly' }).first();
+  await expect(declined).toContainText('$4.99');
+  await expect(declined).toContainText('Failed');
+
+  await page.goto('/notifications');
+  await expect(
+    page
+      .getByText('Your subscription could not be renewed. Please update your payment method.')
+      .first(),
+  ).toBeVisible();
+});
+
+test('a musician pays the subscription with PayPal through a billing agreement', async ({
+  page,
+}) => {
+  const person = newPerson('Ella');
+  await register(page, person);
+
+  // Choosing PayPal goes to the wallet's approval page; cancelling there changes nothing.
+  await page.goto('/account/payment-method');
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment Method' })).toBeVisible();
+  await fillBillingAddress(page);
+  const paypal = page.getByRole('radio', { name: /^PayPal/ });
+  await expect(async () => {
+    await page
+      .getByRole('radiogroup', { name: 'Payment Method' })
+      .getByText('PayPal', { exact: true })
+      .click();
+    await expect(paypal).toBeChecked({ timeout: 2_000 });
+  }).toPass();
+  await page.getByRole('button', { name: 'Update Payment Method' }).click();
+  await expect(page).toHaveURL(/\/sandbox\/paypal\/approve\/ba_/);
+  await expect(page.getByText(/^Billing agreement: nothing is charged now\./)).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel and return' }).click();
+  await expect(page).toHaveURL(/\/account\/payment-method\?paypal=cancelled$/);
+  await expect(
+    page.getByText('You cancelled on PayPal: your payment method did not change.'),
+  ).toBeVisible();
+
+  // Again, approved this time: back on Backline, the agreement is confirmed with a button.
+  await fillBillingAddress(page);
+  await expect(async () => {
+    await page
+      .getByRole('radiogroup', { name: 'Payment Method' })
+      .getByText('PayPal', { exact: true })
+      .click();
+    await expect(paypal).toBeChecked({ timeout: 2_000 });
+  }).toPass();
+  await page.getByRole('button', { name: 'Update Payment Method' }).click();
+  await expect(page).toHaveURL(/\/sandbox\/paypal\/approve\/ba_/);
+  await page.getByRole('button', { name: 'Agree and continue' }).click();
+  await expect(page).toHaveURL(/\/account\/payment-method\/paypal\?token=ba_/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Pay your subscription with PayPal' }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Confirm PayPal' }).click();
+  await expect(page).toHaveURL(/\/account\/payment-method\?paypal=saved$/);
+  await expect(page.getByText('Your payment method was updated successfully.')).toBeVisible();
+  await expect(
+    page.getByText(`Your subscription is charged to your PayPal account ${person.email}.`),
+  ).toBeVisible();
+
+  // The upgrade is charged to the wallet.
+  await page.goto('/account/subscription');
+  await changePlan(
+    page,
+    /^Gold \$9\.99 per month/,
+    'You will be charged $9.99 per month for the Gold plan. Continue?',
+  );
+  await page.goto('/account/payments');
+  const charge = page.getByRole('row').filter({ hasText: 'Gold plan, monthly' }).first();
+  await expect(charge).toContainText('$9.99');
+  await expect(charge).toContainText('Paid');
 });

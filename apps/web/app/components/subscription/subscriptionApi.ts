@@ -19,6 +19,9 @@ export const SUBSCRIPTION_API = {
       Object.entries(invoiceHistoryQuery(cursor)).map(([key, value]) => [key, String(value)]),
     )}`,
   updatePayment: '/api/billing/update_payment',
+  walletAgreementStart: '/api/billing/paypal/agreement/start',
+  walletAgreementConfirm: '/api/billing/paypal/agreement/confirm',
+  testClock: '/api/billing/sandbox/test_clock',
   billingInfo: STORE_API.billingInfo,
   tokens: STORE_API.tokens,
   createAccount: STORE_API.createAccount,
@@ -99,7 +102,8 @@ function addressErrors(body: ErrorBody): Record<string, string> {
 export type PaymentMethodOutcome =
   | { kind: 'saved'; billingInfo: BillingInfo | null }
   | { kind: 'failed'; failure: PaymentMethodFailure }
-  | { kind: 'walletUnavailable' };
+  | { kind: 'toWallet'; approvalUrl: string }
+  | { kind: 'walletFailed'; message: string | null };
 
 /**
  * Saves the payment method page (part 2 §2 Payment method, §7): a new card is tokenized with
@@ -112,8 +116,7 @@ export async function savePaymentMethod(
   submission: PaymentMethodSubmission,
   stored: BillingInfo | null,
 ): Promise<PaymentMethodOutcome> {
-  // The sandbox wallet pays orders only; a subscription needs a card (reported, not faked).
-  if (submission.method === 'paypal') return { kind: 'walletUnavailable' };
+  if (submission.method === 'paypal') return startWalletAgreement(submission);
   const hasStoredCard = Boolean(stored?.last_four);
 
   let token: string | null = null;
@@ -175,4 +178,62 @@ export async function savePaymentMethod(
     billingInfo = (updated.json as { billing_info: BillingInfo }).billing_info;
   }
   return { kind: 'saved', billingInfo };
+}
+
+const messageOf = (json: unknown): string | null => {
+  const message = (json as { message?: unknown } | null)?.message;
+  return typeof message === 'string' && message !== '' ? message : null;
+};
+
+/**
+ * The wallet choice (decision 020): the address is saved and a PayPal billing agreement started;
+ * the browser then goes to its approval page, which returns to /account/payment-method/paypal.
+ */
+async function startWalletAgreement(
+  submission: PaymentMethodSubmission,
+): Promise<PaymentMethodOutcome> {
+  const started = await post(SUBSCRIPTION_API.walletAgreementStart, {
+    billing_info: submission.address,
+  });
+  if (started.ok) {
+    return {
+      kind: 'toWallet',
+      approvalUrl: (started.json as { approval_url: string }).approval_url,
+    };
+  }
+  const body = started.json as ErrorBody;
+  if (started.status === 400 && Object.keys(addressErrors(body)).length > 0) {
+    return { kind: 'failed', failure: { kind: 'billingInfo', fields: addressErrors(body) } };
+  }
+  return { kind: 'walletFailed', message: messageOf(started.json) };
+}
+
+export type WalletAgreementOutcome =
+  | { kind: 'saved'; billingInfo: BillingInfo }
+  /** Part 2 §8: the wallet error toast shows the message, or the try-again text without one. */
+  | { kind: 'failed'; message: string | null };
+
+/** Confirms the approved PayPal billing agreement on return from the approval page. */
+export async function confirmWalletAgreement(token: string): Promise<WalletAgreementOutcome> {
+  const answer = await post(SUBSCRIPTION_API.walletAgreementConfirm, { token }).catch(() => null);
+  if (answer?.ok) {
+    return {
+      kind: 'saved',
+      billingInfo: (answer.json as { billing_info: BillingInfo }).billing_info,
+    };
+  }
+  return { kind: 'failed', message: answer ? messageOf(answer.json) : null };
+}
+
+/** GET/POST /api/billing/sandbox/test_clock (decision 020): the person's billing time. */
+export interface TestClockState {
+  frozen_time: string;
+  advanced: boolean;
+}
+
+/** Moves the sandbox test clock forward; the renewal logic runs for this person up to there. */
+export async function advanceTestClock(days: number): Promise<TestClockState> {
+  const answer = await post(SUBSCRIPTION_API.testClock, { advance_days: days });
+  if (!answer.ok) throw new Error(`The test clock answered ${answer.status}`);
+  return answer.json as TestClockState;
 }
