@@ -176,3 +176,52 @@ test('a new partner signs as an Entity, shares the home link and earns 30 % of t
   }).toPass({ timeout: 60_000 });
   await expect(currentMonthRow(page)).toContainText('1');
 });
+
+test('before signing, the links lead to the agreement and the payee page says who may use it; a partner saves the payee', async ({
+  page,
+}) => {
+  await register(page, newPerson('Nadia'));
+
+  await page.goto('/affiliate/payee');
+  await expect(
+    page.getByText(
+      'You are not an affiliate partner yet. Learn about the affiliate program first.',
+    ),
+  ).toBeVisible();
+  await page.getByRole('link', { name: 'Affiliate program' }).click();
+  await expect(page).toHaveURL(/\/affiliate\/program$/);
+  await expect(
+    page.getByRole('link', { name: 'Read and sign the affiliate agreement' }),
+  ).toHaveAttribute('href', '/affiliate/agreement');
+  await expect(page.getByRole('link', { name: 'Get your affiliate links' })).toHaveAttribute(
+    'href',
+    '/affiliate/links',
+  );
+
+  await page.goto('/affiliate/links');
+  await expect(page.locator('li').filter({ hasText: 'Home page' }).locator('code')).toHaveText(
+    '/affiliate/agreement',
+  );
+
+  // Signed as an Individual (under the person's own name), the payee form opens.
+  await page.goto('/affiliate/agreement');
+  await page.getByRole('radiogroup').getByText('Individual', { exact: true }).click();
+  await page.getByRole('button', { name: 'Sign the agreement' }).click();
+  await expect(page.getByText('Agreement executed successfully')).toBeVisible();
+
+  await page.goto('/affiliate/payee');
+  const field = (name: string) => page.getByRole('textbox', { name, exact: true });
+  await field('Street address 1').fill('1 Main St');
+  await field('City').fill('Austin');
+  await field('State').fill('TX');
+  await field('Zip').fill('78701');
+  await field('Last 4 digits of phone').fill('1234');
+  await field('Venmo user id').fill('@nadia-music');
+  await field('Tax id').fill('123-45-6789');
+  await page.getByRole('button', { name: 'Save payee details' }).click();
+  await expect(page.getByText('Your payee account details were saved.')).toBeVisible();
+
+  // Saved: the form starts from the stored account.
+  await page.reload();
+  await expect(field('Venmo user id')).toHaveValue('@nadia-music');
+});
