@@ -72,7 +72,13 @@ export default function WalletApprovalRoute() {
       <h1 className={styles.heading}>{t('checkout.wallet.approve.title')}</h1>
       <p>{t('checkout.wallet.approve.intro')}</p>
       {!authorization && <Alert tone="error">{t('checkout.wallet.approve.notFound')}</Alert>}
-      {authorization?.expired && <Alert tone="error">{t('checkout.wallet.approve.expired')}</Alert>}
+      {authorization?.expired && (
+        <Alert tone="error">
+          {authorization.mode === 'agreement'
+            ? t('checkout.wallet.approve.agreementExpired')
+            : t('checkout.wallet.approve.expired')}
+        </Alert>
+      )}
       {authorization && !authorization.expired && !open && (
         <Alert tone="error">{t('checkout.wallet.approve.closed')}</Alert>
       )}
