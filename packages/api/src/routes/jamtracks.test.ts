@@ -1,4 +1,5 @@
 import { JAMTRACKS_PAGE_SIZE, type JamTrack } from '@backline/domain';
+import { eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { jamTracks } from '../db/schema';
@@ -136,6 +137,24 @@ describe(`GET /api/jamtracks (${testDatabase})`, () => {
     const anonymous = (await t.client().get(`/api/jamtracks?artist=${first?.originalArtistSlug}`))
       .body as SearchBody;
     expect(anonymous.jamtracks.every((j) => !j.purchased && !j.added_cart)).toBe(true);
+  });
+
+  it("gives the owner the JamTrack's MP3 package: QUEUED until its audio exists, then SIGNED", async () => {
+    const ana = await shopper(t, 'ana@example.com');
+    const [first, second] = catalogue;
+    await addToCart(ana.client, first?.id ?? ''); // the free first JamTrack
+    expect((await ana.client.post('/api/billing/place_order')).status).toBe(200);
+    const packageOf = async (id: string) =>
+      ((await ana.client.get(`/api/jamtracks/${id}`)).body as JamTrack).mp3Package;
+
+    expect(await packageOf(first?.id ?? '')).toEqual({ signing_state: 'QUEUED' });
+    await t.platform.db
+      .update(jamTracks)
+      .set({ durationSeconds: 95 })
+      .where(eq(jamTracks.id, first?.id ?? ''));
+    expect(await packageOf(first?.id ?? '')).toEqual({ signing_state: 'SIGNED' });
+    // Not bought: nothing to download.
+    expect(await packageOf(second?.id ?? '')).toBeNull();
   });
 });
 

@@ -3,6 +3,7 @@ import {
   JAMTRACKS_PAGE_SIZE,
   type JamTrack,
   type JamTrackArtist,
+  type JamTrackPackageState,
   type JamTrackSuggestion,
   type Track,
 } from '@backline/domain';
@@ -66,8 +67,19 @@ async function personalState(db: Db | Tx, userId: string | null, ids: string[]) 
 }
 
 /**
- * JamTracks as part 2 §3 JamTrack, for the person asking (null: signed out). Mixdowns,
- * packages and the last selections belong to the player (issue 10) and are empty here.
+ * The JamTrack's own MP3 package (part 2 §3 mp3Package) as its owner sees it: SIGNED once the
+ * worker has rendered its audio (the master's duration is known), QUEUED until then — buying a
+ * JamTrack whose audio nobody asked for yet queues that job (orders settle). Nobody else has a
+ * package to download, and no OGG of a whole JamTrack is made (oggPackage stays null).
+ */
+export function masterPackageOf(row: JamTrackRow, purchased: boolean): JamTrackPackageState | null {
+  if (!purchased) return null;
+  return { signing_state: row.durationSeconds === null ? 'QUEUED' : 'SIGNED' };
+}
+
+/**
+ * JamTracks as part 2 §3 JamTrack, for the person asking (null: signed out). Mixdowns and the
+ * last selections belong to the player (playerStateOf) and are empty here.
  */
 export async function presentJamTracks(
   db: Db | Tx,
@@ -92,7 +104,7 @@ export async function presentJamTracks(
       can_download: purchased,
       tracks: tracks.get(row.id) ?? [],
       mixdowns: [],
-      mp3Package: null,
+      mp3Package: masterPackageOf(row, purchased),
       oggPackage: null,
       last_mixdown_id: null,
       last_stem_id: null,
