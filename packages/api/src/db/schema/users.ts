@@ -107,14 +107,18 @@ export const users = pgTable(
     // a GiST box search on the location point, core PostgreSQL, no extension.
     index('users_location_idx').using('gist', sql`point(${table.longitude}, ${table.latitude})`),
     index('users_place_idx').on(table.country, table.state, table.city),
-    // Name search by prefix ("Luc" finds Lucía), case-insensitive.
+    // Name search by prefix ("Luc" finds Lucía), case-insensitive. last_active_at second: the
+    // search always bounds it (default: active within 30 days), and the index checks that bound
+    // itself, so a common prefix reads half the rows from the table (decision 024).
     index('users_first_name_prefix_idx').using(
       'btree',
       sql`lower(${table.firstName}) text_pattern_ops`,
+      table.lastActiveAt,
     ),
     index('users_last_name_prefix_idx').using(
       'btree',
       sql`lower(${table.lastName}) text_pattern_ops`,
+      table.lastActiveAt,
     ),
     // The lobby's online musicians and online friends.
     index('users_online_idx').on(table.lastActiveAt).where(sql`${table.online}`),
