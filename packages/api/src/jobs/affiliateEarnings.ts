@@ -16,7 +16,7 @@ export const AFFILIATE_EARNINGS_CRON = '23 * * * *';
 /** One partner's earnings, asked for when a sale of theirs is paid (decision 022). */
 export const AFFILIATE_PARTNER_EARNINGS_QUEUE = 'affiliate-earnings-partner';
 /** At most one partner run per window: a burst of sales makes one run, plus one after it. */
-export const AFFILIATE_PARTNER_EARNINGS_DEBOUNCE_SECONDS = 30;
+export const AFFILIATE_PARTNER_EARNINGS_DEBOUNCE_SECONDS = 10;
 
 type EarningsDeps = Pick<ApiDeps, 'db' | 'logger'>;
 

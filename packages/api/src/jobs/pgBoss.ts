@@ -39,10 +39,16 @@ export async function createPgBossJobs(
     let created = queues.get(name);
     if (!created) {
       // notify: workers wake on LISTEN/NOTIFY instead of waiting out their polling interval.
-      created = boss.createQueue(name, { notify: true }).catch((error: unknown) => {
-        queues.delete(name);
-        throw error;
-      });
+      // policy "short": at most one waiting job per singletonKey (and one waiting run of a
+      // cron queue); the "standard" policy only honours a key inside a throttle window. Active
+      // jobs don't count, so work asked for while a run is going is still queued. A queue
+      // created by an older version keeps its policy (pg-boss cannot change it).
+      created = boss
+        .createQueue(name, { notify: true, policy: 'short' })
+        .catch((error: unknown) => {
+          queues.delete(name);
+          throw error;
+        });
       queues.set(name, created);
     }
     return created;
@@ -65,7 +71,12 @@ export async function createPgBossJobs(
       await ensureQueue(name);
       await boss.work<object>(
         name,
-        { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
+        {
+          pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2,
+          // pg-boss stretches the poll of a notify queue to 30 s, but a job sent to start later
+          // (a debounced one, decision 022) gets no notification when it becomes due.
+          notifyPollingIntervalSeconds: options.pollingIntervalSeconds ?? 2,
+        },
         async (jobs) => {
           for (const job of jobs) {
             await handler(job.data as Parameters<typeof handler>[0], {

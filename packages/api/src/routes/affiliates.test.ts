@@ -447,7 +447,7 @@ describe(`earnings job (${testDatabase})`, () => {
     });
     expect(upgrade.status).toBe(200);
 
-    // A burst of ten paid sales makes at most one run per 30-second window: the window it
+    // A burst of ten paid sales makes at most one run per 10-second window: the window it
     // falls in (two if it straddles a boundary) and one after it.
     const burstBefore = await partnerRuns(owner.code);
     for (let sale = 0; sale < 10; sale += 1) await requestPartnerEarnings(t.platform, buyer.id);
