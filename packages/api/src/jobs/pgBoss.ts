@@ -39,16 +39,10 @@ export async function createPgBossJobs(
     let created = queues.get(name);
     if (!created) {
       // notify: workers wake on LISTEN/NOTIFY instead of waiting out their polling interval.
-      // policy "short": at most one waiting job per singletonKey (and one waiting run of a
-      // cron queue); the "standard" policy only honours a key inside a throttle window. Active
-      // jobs don't count, so work asked for while a run is going is still queued. A queue
-      // created by an older version keeps its policy (pg-boss cannot change it).
-      created = boss
-        .createQueue(name, { notify: true, policy: 'short' })
-        .catch((error: unknown) => {
-          queues.delete(name);
-          throw error;
-        });
+      created = boss.createQueue(name, { notify: true }).catch((error: unknown) => {
+        queues.delete(name);
+        throw error;
+      });
       queues.set(name, created);
     }
     return created;
