@@ -1,15 +1,24 @@
 // The people-search benchmark (ARCHITECTURE "Performance targets"): POST /api/filter over
-// 100 000 musicians on PostgreSQL, p95 at 20 connections. `npm run bench -w @backline/api`
-// (or `npx tsx bench/people-search.ts`). The database is BENCH_DATABASE_URL, else a
-// `<database>_bench` next to TEST_DATABASE_URL, filled once (a few minutes) and kept. Figures
-// are printed, never asserted; without a database it says so and succeeds.
-import { availableParallelism } from 'node:os';
+// 100 000 musicians, p95 at 20 connections, on PostgreSQL (the scaled mode the target is for)
+// and on the embedded PGlite. `npm run bench -w @backline/api -- people` (or
+// `npx tsx bench/people-search.ts`). PostgreSQL is BENCH_DATABASE_URL, else a `<database>_bench`
+// next to TEST_DATABASE_URL (skipped without either); PGlite lives in BENCH_PGLITE_DIR, else
+// `<tmp>/backline-bench-pglite`. Each is filled once (a few minutes) and kept.
+// BENCH_ENGINES=postgres|pglite picks one. Figures are printed, never asserted.
+import { availableParallelism, tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { systemClock } from '../src/clock';
 import { openDatabase, queryRows } from '../src/db/client';
 import { createSession } from '../src/services/sessions';
 import { cpuMilliseconds, loadAverage } from './lib/cpu';
-import { BENCH_EMAIL_DOMAIN, benchDatabaseUrl, prepareBenchDatabase } from './lib/database';
+import {
+  BENCH_EMAIL_DOMAIN,
+  benchDatabaseUrl,
+  PGLITE_PREFIX,
+  pgliteDataDir,
+  prepareBenchDatabase,
+} from './lib/database';
 import { type BenchRequest, ms, percentile, runLoad } from './lib/load';
 import { startBenchServer } from './lib/server';
 
@@ -126,15 +135,19 @@ async function run(databaseUrl: string) {
       requests: WARMUP_REQUESTS,
       next,
     });
-    // The database backends serving this database (the server's pool) and the server process.
-    const monitor = await openDatabase({ databaseUrl, dataDir: '.' });
+    // The database backends serving this database (the server's pool) and the server process;
+    // PGlite runs inside the server process, so its CPU is the server's.
+    const embedded = pgliteDataDir(databaseUrl) !== null;
+    const monitor = embedded ? null : await openDatabase({ databaseUrl, dataDir: '.' });
     const backends = async () =>
-      (
-        await queryRows<{ pid: number }>(
-          monitor.db,
-          sql`select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`,
-        )
-      ).map((row) => Number(row.pid));
+      monitor
+        ? (
+            await queryRows<{ pid: number }>(
+              monitor.db,
+              sql`select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`,
+            )
+          ).map((row) => Number(row.pid))
+        : [];
     const pids = [server.pid, ...(await backends())];
     const cpuBefore = {
       server: cpuMilliseconds([server.pid]),
@@ -152,7 +165,7 @@ async function run(databaseUrl: string) {
     const serverCpu = cpuMilliseconds([server.pid]) - cpuBefore.server;
     const databaseCpu = cpuMilliseconds(pids.slice(1)) - cpuBefore.database;
     const loadAfter = loadAverage();
-    await monitor.close();
+    await monitor?.close();
     const p95 = percentile(result.timings, 95);
     log('');
     log('scenario                      count      p50      p95      p99');
@@ -171,7 +184,7 @@ async function run(databaseUrl: string) {
     );
     const n = result.timings.length;
     log(
-      `CPU per request: server ${ms(serverCpu / n)}, database ${ms(databaseCpu / n)} (load average ${loadBefore.toFixed(1)} → ${loadAfter.toFixed(1)} on ${availableParallelism()} cores)`,
+      `CPU per request: server ${ms(serverCpu / n)}${embedded ? ' (PGlite included)' : `, database ${ms(databaseCpu / n)}`} (load average ${loadBefore.toFixed(1)} → ${loadAfter.toFixed(1)} on ${availableParallelism()} cores)`,
     );
     log(
       `POST /api/filter p95 at ${CONNECTIONS} connections: ${ms(p95)} (target ≤ ${TARGET_P95_MS} ms: ${p95 <= TARGET_P95_MS ? 'met' : 'NOT met'})`,
@@ -181,12 +194,20 @@ async function run(databaseUrl: string) {
   }
 }
 
-const databaseUrl = await benchDatabaseUrl();
-console.log(
-  `people-search: POST /api/filter over ${MUSICIANS.toLocaleString('en')} musicians, p95 at ${CONNECTIONS} connections`,
-);
-if (databaseUrl) await run(databaseUrl);
-else
-  log(
-    'skipped: set TEST_DATABASE_URL or BENCH_DATABASE_URL (a PostgreSQL the role may CREATEDB on)',
+const engines = (process.env.BENCH_ENGINES ?? 'postgres,pglite').split(',');
+const heading = `POST /api/filter over ${MUSICIANS.toLocaleString('en')} musicians, p95 at ${CONNECTIONS} connections`;
+if (engines.includes('postgres')) {
+  console.log(`people-search on PostgreSQL: ${heading}`);
+  const databaseUrl = await benchDatabaseUrl();
+  if (databaseUrl) await run(databaseUrl);
+  else
+    log(
+      'skipped: set TEST_DATABASE_URL or BENCH_DATABASE_URL (a PostgreSQL the role may CREATEDB on)',
+    );
+}
+if (engines.includes('pglite')) {
+  console.log(`people-search on PGlite: ${heading}`);
+  await run(
+    `${PGLITE_PREFIX}${process.env.BENCH_PGLITE_DIR ?? join(tmpdir(), 'backline-bench-pglite')}`,
   );
+}

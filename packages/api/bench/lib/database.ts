@@ -38,13 +38,23 @@ export async function benchDatabaseUrl(): Promise<string | null> {
   return url.toString();
 }
 
+/** `pglite:<data dir>` names an embedded PGlite database instead of a PostgreSQL URL. */
+export const PGLITE_PREFIX = 'pglite:';
+
+/** The data directory of a `pglite:<dir>` target; null for a PostgreSQL URL. */
+export const pgliteDataDir = (url: string) =>
+  url.startsWith(PGLITE_PREFIX) ? url.slice(PGLITE_PREFIX.length) : null;
+
 /**
  * Migrates the database, loads the demo data once, and tops the generated musicians up to
  * `musicians` (deterministic: musician n is the same whatever the run). Returns it open.
  */
 export async function prepareBenchDatabase(url: string, musicians: number): Promise<Database> {
   const logger = createConsoleLogger('bench');
-  const database = await openDatabase({ databaseUrl: url, dataDir: '.' });
+  const pgliteDir = pgliteDataDir(url);
+  const database = await openDatabase(
+    pgliteDir === null ? { databaseUrl: url, dataDir: '.' } : { dataDir: pgliteDir },
+  );
   await migrateDatabase(database);
   await seedReferenceData(database.db);
   await seedPlans(database.db);

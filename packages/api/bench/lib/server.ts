@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { pgliteDataDir } from './database';
 
 export interface BenchServer {
   /** http://127.0.0.1:<port> */
@@ -13,18 +14,22 @@ export interface BenchServer {
 }
 
 /**
- * Starts `lib/serve.ts` as a child process on `databaseUrl` (ROLE=web, no demo load) and waits
+ * Starts `lib/serve.ts` as a child process on `databaseUrl` (a PostgreSQL URL, or `pglite:<dir>`
+ * for the embedded engine; ROLE=web, no demo load) and waits
  * for its port. `PUBLIC_URL` is only used for links; mutations send the server's own origin.
  */
 export async function startBenchServer(databaseUrl: string): Promise<BenchServer> {
   const script = fileURLToPath(new URL('./serve.ts', import.meta.url));
+  const pgliteDir = pgliteDataDir(databaseUrl);
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     DATABASE_URL: databaseUrl,
-    DATA_DIR: mkdtempSync(join(tmpdir(), 'backline-bench-')),
+    DATA_DIR: pgliteDir ?? mkdtempSync(join(tmpdir(), 'backline-bench-')),
     ROLE: 'web',
     DEMO_DATA: 'off',
   };
+  // An embedded target: the server opens PGlite in its data directory (`db/` under it).
+  if (pgliteDir !== null) delete env.DATABASE_URL;
   // The people bench measures PostgreSQL alone; a Redis bus would only add a connection.
   delete env.REDIS_URL;
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', script], {
