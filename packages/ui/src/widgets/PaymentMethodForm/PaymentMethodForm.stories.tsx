@@ -102,6 +102,27 @@ export const Wallet: Story = {
   },
 };
 
+/** A PayPal agreement pays now: the form starts on the wallet, with the address alone. */
+export const WalletOnFile: Story = {
+  args: {
+    billingInfo: {
+      ...address,
+      last_four: null,
+      payment_method: 'paypal',
+      paypal_email: 'ana@example.com',
+    },
+  },
+  play: async ({ args, canvasElement, globals }) => {
+    const t = storeMessages(globals);
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('radio', { name: t('ui.paymentMethodChoice.paypal') }),
+    ).toBeChecked();
+    await userEvent.click(canvas.getByRole('button', { name: t('ui.paymentMethodForm.submit') }));
+    await expect(args.onSave).toHaveBeenCalledWith({ method: 'paypal', address, card: null });
+  },
+};
+
 /** The provider refused the card (error): the §8 alert and its words on the field. */
 export const CardError: Story = {
   args: {

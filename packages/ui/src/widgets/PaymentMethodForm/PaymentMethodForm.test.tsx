@@ -66,6 +66,27 @@ describe('PaymentMethodForm', () => {
     expect(onSave).toHaveBeenCalledWith({ method: 'existing_card', address, card: null });
   });
 
+  it('starts on PayPal when a wallet agreement pays, and sends only the address back', async () => {
+    const onSave = vi.fn();
+    renderWithUI(
+      <PaymentMethodForm
+        countries={countries}
+        billingInfo={{
+          ...address,
+          last_four: null,
+          payment_method: 'paypal',
+          paypal_email: 'ana@example.com',
+        }}
+        onSave={onSave}
+        now={now}
+      />,
+    );
+    expect(screen.getByRole('radio', { name: 'PayPal' })).toBeChecked();
+    expect(screen.queryByRole('textbox', { name: 'Card Number' })).not.toBeInTheDocument();
+    await submit();
+    expect(onSave).toHaveBeenCalledWith({ method: 'paypal', address, card: null });
+  });
+
   it('shows the §8 text of each failure above the payment method', () => {
     const { rerender } = renderWithUI(
       <PaymentMethodForm

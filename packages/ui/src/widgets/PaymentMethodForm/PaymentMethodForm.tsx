@@ -85,12 +85,20 @@ export function PaymentMethodForm({
   const lastFour = billingInfo?.last_four ?? null;
   const [address, setAddress] = useState<BillingAddress>(() => {
     if (!billingInfo) return emptyBillingAddress();
-    const { last_four: _lastFour, ...saved } = billingInfo;
+    // Only the address: what pays (card or wallet) is the method below, not an address field.
+    const {
+      last_four: _lastFour,
+      payment_method: _paymentMethod,
+      paypal_email: _paypalEmail,
+      ...saved
+    } = billingInfo;
     return { ...emptyBillingAddress(), ...saved };
   });
-  const [method, setMethod] = useState<CheckoutPaymentMethod>(
-    lastFour ? 'existing_card' : 'credit_card',
-  );
+  // What pays now is chosen to start with: the wallet's agreement, else the saved card.
+  const [method, setMethod] = useState<CheckoutPaymentMethod>(() => {
+    if (billingInfo?.payment_method === 'paypal') return 'paypal';
+    return lastFour ? 'existing_card' : 'credit_card';
+  });
   const [card, setCard] = useState<CardFields>(EMPTY_CARD_FIELDS);
   const [showErrors, setShowErrors] = useState(false);
 
