@@ -209,6 +209,21 @@ test('before signing, the links lead to the agreement and the payee page says wh
   await page.getByRole('button', { name: 'Sign the agreement' }).click();
   await expect(page.getByText('Agreement executed successfully')).toBeVisible();
 
+  // Live links now: Enter with text lists the matching songs' links, with the partner's code.
+  await page.goto('/affiliate/links');
+  const box = page.getByRole('combobox', { name: 'Search JamTracks' });
+  const songLinks = page.getByRole('list', { name: 'Song links' });
+  // Typing before the page has hydrated is lost: search again until the links come.
+  await expect(async () => {
+    await box.fill('');
+    await box.fill('Levee');
+    await box.press('Enter');
+    await expect(songLinks).toBeVisible({ timeout: 2_000 });
+  }).toPass();
+  await expect(
+    songLinks.locator('li').filter({ hasText: 'Levee Blues' }).locator('code'),
+  ).toHaveText(/\/jamtracks\/[a-z0-9-]+\?affiliate=[0-9a-f-]{36}$/);
+
   await page.goto('/affiliate/payee');
   const field = (name: string) => page.getByRole('textbox', { name, exact: true });
   await field('Street address 1').fill('1 Main St');
