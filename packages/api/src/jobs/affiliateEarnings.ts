@@ -15,8 +15,6 @@ export const AFFILIATE_EARNINGS_QUEUE = 'affiliate-earnings';
 export const AFFILIATE_EARNINGS_CRON = '23 * * * *';
 /** One partner's earnings, asked for when a sale of theirs is paid (decision 022). */
 export const AFFILIATE_PARTNER_EARNINGS_QUEUE = 'affiliate-earnings-partner';
-/** At most one partner run per window: a burst of sales makes one run, plus one after it. */
-export const AFFILIATE_PARTNER_EARNINGS_DEBOUNCE_SECONDS = 10;
 
 type EarningsDeps = Pick<ApiDeps, 'db' | 'logger'>;
 
@@ -169,7 +167,8 @@ export async function runAffiliateEarnings(
 /**
  * A sale of `customerId` was paid (an order settled, a subscription invoice paid): when the
  * customer is attributed to a partner, that partner's earnings are recomputed soon instead of at
- * the next hourly run (decision 022). Debounced per partner. A failure to queue only logs: the
+ * the next hourly run (decision 022). One run per partner waits at a time (the queue's "short"
+ * policy): a burst of sales makes one run, and a sale paid while a run is going queues the next. A failure to queue only logs: the
  * sale stands and the hourly run still counts it.
  */
 export async function requestPartnerEarnings(
@@ -185,10 +184,7 @@ export async function requestPartnerEarnings(
     await deps.jobs.send(
       AFFILIATE_PARTNER_EARNINGS_QUEUE,
       { partnerId: referral.partnerId },
-      {
-        singletonKey: referral.partnerId,
-        debounceSeconds: AFFILIATE_PARTNER_EARNINGS_DEBOUNCE_SECONDS,
-      },
+      { singletonKey: referral.partnerId },
     );
   } catch (error) {
     deps.logger.error('affiliate earnings: could not queue a partner run', {

@@ -11,14 +11,11 @@ export type JobHandler<T extends object> = (data: T, job: JobContext) => Promise
 export interface SendJobOptions {
   /** Not before this instant. */
   startAfter?: Date;
-  /** At most one queued job with this key (e.g. one render per mixdown package). */
-  singletonKey?: string;
   /**
-   * With `singletonKey`: at most one job per key in each window of this many seconds; a send
-   * inside a window that already has one goes to the next window (a trailing debounce, so work
-   * asked for after a run started is still done).
+   * At most one waiting job with this key (e.g. one render per mixdown package): a send while
+   * one waits answers null. A job already running does not count.
    */
-  debounceSeconds?: number;
+  singletonKey?: string;
   retryLimit?: number;
 }
 

@@ -39,10 +39,16 @@ export async function createPgBossJobs(
     let created = queues.get(name);
     if (!created) {
       // notify: workers wake on LISTEN/NOTIFY instead of waiting out their polling interval.
-      created = boss.createQueue(name, { notify: true }).catch((error: unknown) => {
-        queues.delete(name);
-        throw error;
-      });
+      // policy "short": at most one waiting job per singletonKey (and one waiting run of a
+      // cron queue); the "standard" policy only honours a key inside a throttle window. Active
+      // jobs don't count, so work asked for while a run is going is still queued. A queue
+      // created by an older version keeps its policy (pg-boss cannot change it).
+      created = boss
+        .createQueue(name, { notify: true, policy: 'short' })
+        .catch((error: unknown) => {
+          queues.delete(name);
+          throw error;
+        });
       queues.set(name, created);
     }
     return created;
@@ -55,9 +61,6 @@ export async function createPgBossJobs(
       return boss.send(name, data, {
         ...(sendOptions.startAfter ? { startAfter: sendOptions.startAfter } : {}),
         ...(sendOptions.singletonKey ? { singletonKey: sendOptions.singletonKey } : {}),
-        ...(sendOptions.debounceSeconds
-          ? { singletonSeconds: sendOptions.debounceSeconds, singletonNextSlot: true }
-          : {}),
         ...(sendOptions.retryLimit !== undefined ? { retryLimit: sendOptions.retryLimit } : {}),
       });
     },
@@ -68,7 +71,7 @@ export async function createPgBossJobs(
         {
           pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2,
           // pg-boss stretches the poll of a notify queue to 30 s, but a job sent to start later
-          // (a debounced one, decision 022) gets no notification when it becomes due.
+          // (startAfter) gets no notification when it becomes due.
           notifyPollingIntervalSeconds: options.pollingIntervalSeconds ?? 2,
         },
         async (jobs) => {

@@ -321,7 +321,7 @@ async function startPaidPlan(
       })
       .where(eq(userSubscriptions.userId, userId));
   });
-  // The invoice is paid: an attributed customer's partner earns from it soon (debounced).
+  // The invoice is paid: an attributed customer's partner earns from it soon (decision 022).
   await requestPartnerEarnings(deps, userId);
 }
 
