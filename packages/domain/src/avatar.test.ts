@@ -3,11 +3,11 @@ import {
   AVATAR_MESSAGES,
   AVATAR_SIZES_PX,
   avatarCropProblem,
-  avatarCropSchema,
   avatarUrlForSize,
   centredSquareCrop,
   sniffImageType,
 } from './avatar';
+import { avatarCropSchema } from './avatarSchemas';
 
 const bytes = (...values: number[]) => Uint8Array.from(values);
 const ascii = (text: string) => Uint8Array.from(text, (character) => character.charCodeAt(0));

@@ -1,6 +1,5 @@
-import { z } from 'zod';
 import { AVATAR_MIN_SIZE_PX } from './constants';
-import { PROFILE_MESSAGES } from './profile';
+import { PROFILE_MESSAGES } from './profileMessages';
 
 /**
  * The avatar files made from an upload (docs/decisions/010): a 400 px square for the profile and
@@ -49,19 +48,6 @@ export interface AvatarCrop {
   width: number;
   height: number;
 }
-
-const cropNumber = z.coerce
-  .number(AVATAR_MESSAGES.cropInvalid)
-  .int(AVATAR_MESSAGES.cropInvalid)
-  .min(0, AVATAR_MESSAGES.cropInvalid);
-
-/** The crop box of an upload (multipart fields crop_x, crop_y, crop_width, crop_height). */
-export const avatarCropSchema = z.object({
-  crop_x: cropNumber,
-  crop_y: cropNumber,
-  crop_width: cropNumber,
-  crop_height: cropNumber,
-});
 
 /** A square crop needs equal sides; one pixel of rounding either way is allowed. */
 const SQUARE_TOLERANCE_PX = 1;

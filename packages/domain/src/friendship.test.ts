@@ -4,13 +4,12 @@ import {
   FRIENDSHIP_MESSAGES,
   friendButton,
   friendFlagsFor,
-  friendRequestResponseSchema,
-  friendRequestSchema,
   friendshipStateOf,
   nextFriendshipState,
   removeFromFriendsList,
   sortFriends,
 } from './friendship';
+import { friendRequestResponseSchema, friendRequestSchema } from './friendshipSchemas';
 
 describe('friendship state (part 1 §4 Friendship)', () => {
   it('reads the state from the friend flags of a person', () => {

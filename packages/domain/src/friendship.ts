@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** Friendship of the signed-in user with a person (part 1 §4 Friendship). */
 export const FRIENDSHIP_STATES = ['none', 'pending', 'friends'] as const;
 export type FriendshipState = (typeof FRIENDSHIP_STATES)[number];
@@ -162,12 +160,6 @@ export function sortFriends<T extends SortableFriend>(
   }
 }
 
-/** Body of POST /users/{id}/friend_requests (part 1 §7); 201 expected. */
-export const friendRequestSchema = z.object({
-  friend_id: z.string().trim().min(1, 'Choose a person to befriend'),
-});
-export type FriendRequestBody = z.output<typeof friendRequestSchema>;
-
 /** Friend request (part 1 §3): friend_request_id and its status, pending until accepted. */
 export interface FriendRequest {
   friend_request_id: string;
@@ -186,8 +178,3 @@ export interface FriendSummary extends SortableFriend {
 export interface FriendsResponse {
   friends: FriendSummary[];
 }
-
-/** Body of POST /users/{id}/friend_requests/{requestId}: status accept. */
-export const friendRequestResponseSchema = z.object({
-  status: z.literal('accept', 'The only answer to a friend request here is accept'),
-});

@@ -1,35 +1,13 @@
 import { z } from 'zod';
 import { AVATAR_MIN_SIZE_PX, PROFILE_AUTOSAVE_DEBOUNCE_MS, RATE_DIVISOR } from './constants';
 import { COMMITMENTS, COWRITING_PURPOSES, PROFICIENCY_LEVELS } from './person';
+import { PROFILE_MESSAGES, type ProfileMessageKey } from './profileMessages';
 
 /** recording_pref (part 1 §9): 0 none, 1 my audio, 2 my audio and session mix. */
 export const RECORDING_PREFS = { none: 0, myAudio: 1, myAudioAndSessionMix: 2 } as const;
 export type RecordingPref = (typeof RECORDING_PREFS)[keyof typeof RECORDING_PREFS];
 
-/** Profile texts (part 1 §4, §8). */
-export const PROFILE_MESSAGES = {
-  updating: 'updating...',
-  leaveWhileSaving: 'Your changes are still being saved. Leave this page anyway?',
-  firstNameRequired: 'First Name is required',
-  lastNameRequired: 'Last Name is required',
-  textTooLong: 'This text is too long',
-  recordingPrefNone: 'none',
-  recordingPrefMyAudio: 'my audio',
-  recordingPrefMyAudioAndSessionMix: 'my audio and session mix',
-  recordingPrefInvalid: 'Recording preference is one of 0, 1 or 2',
-  recordingPrefSaved: 'Your recording preference has been saved.',
-  recordingPrefFailed: 'Failed to save recording preference. Please try again later.',
-  proficiencyInvalid: 'Proficiency is 1, 2 or 3',
-  commitmentInvalid: 'Commitment is 1, 2, 3 or 4',
-  cowritingPurposeInvalid: 'Cowriting purpose is 1 or 2',
-  avatarUpdated: 'Success! Your avatar has been updated.',
-  avatarUpdateFailed: 'An error encountered when updating avatar.',
-  avatarDeleted: 'Success! Your avatar has been deleted.',
-  avatarDeleteFailed: 'An error encountered when deleting avatar.',
-  avatarTooSmall: 'Choose an image of at least 200x200 pixels.',
-  avatarUrlRequired: 'An image is required',
-} as const;
-export type ProfileMessageKey = keyof typeof PROFILE_MESSAGES;
+export { PROFILE_MESSAGES, type ProfileMessageKey } from './profileMessages';
 
 export const RECORDING_PREF_LABELS: Readonly<Record<RecordingPref, ProfileMessageKey>> = {
   0: 'recordingPrefNone',
