@@ -8,7 +8,6 @@ import {
   DisplayPreferencesProvider,
   displayPreferencesAttributes,
   ErrorPage,
-  uiMessagesFor,
   useDisplayPreferences,
 } from '@backline/ui';
 import uiStylesHref from '@backline/ui/styles.css?url';
@@ -26,7 +25,7 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from '@remix-run/react';
-import type { ReactNode } from 'react';
+import { type ReactNode, use } from 'react';
 import { RouterProvider as AriaRouterProvider, I18nProvider } from 'react-aria-components';
 import { IntlProvider } from 'react-intl';
 import { SWRConfig } from 'swr';
@@ -37,6 +36,7 @@ import { getViewer } from './auth.server';
 import { NavigationEffects } from './components/NavigationEffects';
 import { Shell } from './components/Shell';
 import { publicEnv } from './env.server';
+import { fallbackMessages } from './i18n/fallbackMessages';
 import { messagesFor } from './i18n/messages.server';
 import { useNonce } from './nonce';
 import { readPreferences } from './preferences/preferences.server';
@@ -124,8 +124,9 @@ export function Layout({ children }: { children: ReactNode }) {
     root?.display ?? DEFAULT_DISPLAY_PREFERENCES,
     root?.displaySaved ?? false,
   );
-  // Without the root's data (its loader failed) the ui's English messages still word the page.
-  const messages = root?.messages ?? uiMessagesFor(DEFAULT_LANGUAGE);
+  // Without the root's data (its loader failed) the ui's English messages still word the page;
+  // they load only then, so no other page ships a catalogue in its JavaScript.
+  const messages = root?.messages ?? use(fallbackMessages());
   const fallback: Record<string, Me | FeatureFlag[] | null> = root
     ? { [API_PATHS.me]: root.me, [API_PATHS.appFeatures]: root.features }
     : { [API_PATHS.me]: null, [API_PATHS.appFeatures]: [] };

@@ -2,7 +2,9 @@ import { type Person, parseQueryAction, withoutQueryAction } from '@backline/dom
 import { useLocation, useNavigate } from '@remix-run/react';
 import {
   createContext,
+  lazy,
   type ReactNode,
+  Suspense,
   useCallback,
   useContext,
   useEffect,
@@ -12,8 +14,16 @@ import {
 } from 'react';
 import { loadPerson } from '../../api/people';
 import { useFriendActions } from '../../hooks/useFriendActions';
-import { MessageDialog } from './MessageDialog';
-import { ProfilePanelDrawer } from './ProfilePanelDrawer';
+
+// The dialog and the panel open on a person's action (or a ?open=… address, handled after
+// hydration), never in the server's first paint: their code — thread, composer, panel, React
+// Aria's modal machinery, the message schema — loads on the first open instead of with every page.
+const MessageDialog = lazy(() =>
+  import('./MessageDialog').then((module) => ({ default: module.MessageDialog })),
+);
+const ProfilePanelDrawer = lazy(() =>
+  import('./ProfilePanelDrawer').then((module) => ({ default: module.ProfilePanelDrawer })),
+);
 
 interface PeopleOverlaysValue {
   /** Opens the message dialog with a person (from any list, card or panel). */
@@ -51,6 +61,11 @@ export function PeopleOverlays({ me, children }: { me: string; children: ReactNo
   const [messageWith, setMessageWith] = useState<Pick<Person, 'id' | 'name'> | null>(null);
   const [details, setDetails] = useState<Person | null>(null);
   const watchers = useRef(new Set<PersonChangeListener>());
+  // Once opened, each overlay stays mounted so its closing animation and state work as before.
+  const messageUsed = useRef(false);
+  const detailsUsed = useRef(false);
+  messageUsed.current ||= messageWith !== null;
+  detailsUsed.current ||= details !== null;
   const friendActions = useFriendActions(
     me,
     useCallback<PersonChangeListener>((person, change) => {
@@ -101,14 +116,20 @@ export function PeopleOverlays({ me, children }: { me: string; children: ReactNo
   return (
     <PeopleOverlaysContext.Provider value={value}>
       {children}
-      <MessageDialog me={me} person={messageWith} onClose={() => setMessageWith(null)} />
-      <ProfilePanelDrawer
-        me={me}
-        person={details}
-        onClose={() => setDetails(null)}
-        onMessage={(person) => setMessageWith(person)}
-        friendActions={friendActions}
-      />
+      <Suspense fallback={null}>
+        {messageUsed.current && (
+          <MessageDialog me={me} person={messageWith} onClose={() => setMessageWith(null)} />
+        )}
+        {detailsUsed.current && (
+          <ProfilePanelDrawer
+            me={me}
+            person={details}
+            onClose={() => setDetails(null)}
+            onMessage={(person) => setMessageWith(person)}
+            friendActions={friendActions}
+          />
+        )}
+      </Suspense>
     </PeopleOverlaysContext.Provider>
   );
 }
