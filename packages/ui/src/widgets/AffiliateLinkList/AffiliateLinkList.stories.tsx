@@ -52,9 +52,7 @@ export const SongAndArtistLinks: Story = {
     const canvas = within(canvasElement);
     const songList = canvas.getByRole('list', { name: t('ui.affiliateLinkList.songs') });
     await expect(within(songList).getAllByRole('listitem')).toHaveLength(3);
-    await expect(
-      canvas.getByText(`${site}/artists/stevie-wonder?affiliate=acc-7`),
-    ).toBeVisible();
+    await expect(canvas.getByText(`${site}/artists/stevie-wonder?affiliate=acc-7`)).toBeVisible();
   },
 };
 

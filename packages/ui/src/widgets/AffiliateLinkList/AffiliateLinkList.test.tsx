@@ -51,9 +51,7 @@ describe('AffiliateLinkList', () => {
     expect(
       screen.getByText(`${site}/jamtracks/superstition-jt-1?affiliate=acc-7`),
     ).toBeInTheDocument();
-    expect(
-      screen.getByText(`${site}/artists/stevie-wonder?affiliate=acc-7`),
-    ).toBeInTheDocument();
+    expect(screen.getByText(`${site}/artists/stevie-wonder?affiliate=acc-7`)).toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'Song links' })).toHaveTextContent(
       'Superstition by Stevie Wonder',
     );
