@@ -57,4 +57,14 @@ describe('ChangeEmailForm', () => {
     await user.type(email(), 'ana@example.com{Enter}');
     expect(onSubmit).not.toHaveBeenCalled();
   });
+
+  it('clears both fields on success and names the address the link went to', async () => {
+    const { rerender } = renderWithUI(<ChangeEmailForm onSubmit={vi.fn()} />);
+    await user.type(password(), 'secret');
+    await user.type(email(), ' ana.new@example.com ');
+    rerender(<ChangeEmailForm onSubmit={vi.fn()} isSuccess />);
+    expect(await screen.findByRole('status')).toHaveTextContent(/ana\.new@example\.com/);
+    expect(password()).toHaveValue('');
+    expect(email()).toHaveValue('');
+  });
 });

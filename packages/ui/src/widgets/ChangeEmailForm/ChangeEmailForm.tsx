@@ -1,31 +1,26 @@
 import {
   type ChangeEmailPayload,
-  hasNoFieldErrors,
   type IdentityErrorField,
   validateChangeEmail,
 } from '@backline/domain';
-import { type FormEvent, type FormHTMLAttributes, useEffect, useId, useRef, useState } from 'react';
-import { Alert } from '../../components/Alert/Alert';
-import { Button } from '../../components/Button/Button';
-import { InlineError } from '../../components/InlineError/InlineError';
-import { cx } from '../../components/private/cx';
+import type { FormHTMLAttributes } from 'react';
 import { TextField } from '../../components/TextField/TextField';
 import { useUIMessages } from '../../i18n/useUIMessages';
-import {
-  type IdentityServerErrors,
-  identityFieldError,
-  otherServerErrors,
-} from '../private/identityFieldErrors';
-import { useServerErrorsUntilEdited } from '../private/useServerErrorsUntilEdited';
-import * as styles from './ChangeEmailForm.css';
+import { IdentityFormFrame, identityFormHeadingLevels } from '../private/IdentityFormFrame';
+import type { IdentityServerErrors } from '../private/identityFieldErrors';
+import { useIdentityForm } from '../private/useIdentityForm';
 
-const fields = [
-  'current_password',
-  'update_email',
-] as const satisfies readonly (keyof ChangeEmailPayload & IdentityErrorField)[];
-type Field = (typeof fields)[number];
+/** Each error key of the API is the name of the input that shows it (part 2 §7). */
+const inputOf = {
+  current_password: 'current_password',
+  update_email: 'update_email',
+} as const satisfies Record<
+  keyof ChangeEmailPayload & IdentityErrorField,
+  keyof ChangeEmailPayload
+>;
+const EMPTY: ChangeEmailPayload = { update_email: '', current_password: '' };
 
-export const changeEmailFormHeadingLevels = [2, 3, 4] as const;
+export const changeEmailFormHeadingLevels = identityFormHeadingLevels;
 
 export interface ChangeEmailFormProps
   extends Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit' | 'children'> {
@@ -64,77 +59,31 @@ export function ChangeEmailForm({
   isSuccess = false,
   currentEmail,
   headingLevel = 2,
-  className,
   ...props
 }: ChangeEmailFormProps) {
   const t = useUIMessages();
-  const headingId = useId();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<ChangeEmailPayload>({
-    update_email: '',
-    current_password: '',
+  const form = useIdentityForm({
+    empty: EMPTY,
+    inputOf,
+    validate: validateChangeEmail,
+    onValid: onSubmit,
+    serverErrors,
+    formError,
+    isPending,
+    isSuccess,
   });
-  const [clientErrors, setClientErrors] = useState<Partial<Record<Field, string>>>({});
-  const [sentTo, setSentTo] = useState('');
-  const server = useServerErrorsUntilEdited(serverErrors);
-
-  // A success clears the form; the message names the address the link went to.
-  const wasSuccess = useRef(isSuccess);
-  useEffect(() => {
-    if (isSuccess && !wasSuccess.current) {
-      setSentTo(values.update_email.trim());
-      setValues({ update_email: '', current_password: '' });
-    }
-    wasSuccess.current = isSuccess;
-  }, [isSuccess, values.update_email]);
-
-  const change = (field: Field) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setClientErrors((current) => ({ ...current, [field]: undefined }));
-    server.edited(field);
-  };
-
-  const errorOf = (field: Field) =>
-    clientErrors[field] ??
-    (server.isShown(field) ? identityFieldError(field, serverErrors, t) : undefined);
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (isPending) return;
-    const problems = validateChangeEmail(values);
-    if (!hasNoFieldErrors(problems)) {
-      setClientErrors(
-        Object.fromEntries(
-          fields.map((field) => {
-            const key = problems[field];
-            return [field, key ? t(`ui.identity.${key}`) : undefined];
-          }),
-        ),
-      );
-      const first = fields.find((field) => problems[field]);
-      formRef.current?.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus();
-      return;
-    }
-    onSubmit(values);
-  };
-
-  const others = [...otherServerErrors(serverErrors, fields), ...(formError ? [formError] : [])];
-  const Heading = `h${headingLevel}` as const;
+  // The message names the address the link went to.
+  const sentTo = form.succeededWith?.update_email.trim();
   return (
-    <form
+    <IdentityFormFrame
       {...props}
-      ref={formRef}
-      noValidate
-      aria-labelledby={headingId}
-      className={cx(styles.form, className)}
-      onSubmit={submit}
+      {...form.frame}
+      title={t('ui.changeEmailForm.title')}
+      submitLabel={t('ui.changeEmailForm.submit')}
+      success={isSuccess && sentTo ? t('ui.changeEmailForm.sent', { email: sentTo }) : undefined}
+      isPending={isPending}
+      headingLevel={headingLevel}
     >
-      <Heading id={headingId} className={styles.heading}>
-        {t('ui.changeEmailForm.title')}
-      </Heading>
-      {isSuccess && sentTo && (
-        <Alert tone="success">{t('ui.changeEmailForm.sent', { email: sentTo })}</Alert>
-      )}
       <TextField
         label={t('ui.identity.field.current_password')}
         name="current_password"
@@ -142,9 +91,9 @@ export function ChangeEmailForm({
         autoComplete="current-password"
         isRequired
         validationBehavior="aria"
-        value={values.current_password}
-        onChange={change('current_password')}
-        errorMessage={errorOf('current_password')}
+        value={form.values.current_password}
+        onChange={form.change('current_password')}
+        errorMessage={form.errorOf('current_password')}
       />
       <TextField
         label={t('ui.identity.field.update_email')}
@@ -153,21 +102,13 @@ export function ChangeEmailForm({
         autoComplete="email"
         isRequired
         validationBehavior="aria"
-        value={values.update_email}
-        onChange={change('update_email')}
-        errorMessage={errorOf('update_email')}
+        value={form.values.update_email}
+        onChange={form.change('update_email')}
+        errorMessage={form.errorOf('update_email')}
         description={
           currentEmail ? t('ui.changeEmailForm.current', { email: currentEmail }) : undefined
         }
       />
-      {others.map((text) => (
-        <InlineError key={text}>{text}</InlineError>
-      ))}
-      <div className={styles.actions}>
-        <Button type="submit" isPending={isPending}>
-          {t('ui.changeEmailForm.submit')}
-        </Button>
-      </div>
-    </form>
+    </IdentityFormFrame>
   );
 }

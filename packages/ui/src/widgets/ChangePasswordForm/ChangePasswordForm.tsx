@@ -2,36 +2,24 @@ import {
   buildChangePasswordPayload,
   type ChangePasswordForm as ChangePasswordFormValues,
   type ChangePasswordPayload,
-  hasNoFieldErrors,
   PASSWORD_MIN_LENGTH,
   validateChangePassword,
 } from '@backline/domain';
-import { type FormEvent, type FormHTMLAttributes, useEffect, useId, useRef, useState } from 'react';
-import { Alert } from '../../components/Alert/Alert';
-import { Button } from '../../components/Button/Button';
-import { InlineError } from '../../components/InlineError/InlineError';
-import { cx } from '../../components/private/cx';
+import type { FormHTMLAttributes } from 'react';
 import { TextField } from '../../components/TextField/TextField';
 import { useUIMessages } from '../../i18n/useUIMessages';
-import {
-  type IdentityServerErrors,
-  identityFieldError,
-  otherServerErrors,
-} from '../private/identityFieldErrors';
-import { useServerErrorsUntilEdited } from '../private/useServerErrorsUntilEdited';
-import * as styles from './ChangePasswordForm.css';
+import { IdentityFormFrame, identityFormHeadingLevels } from '../private/IdentityFormFrame';
+import type { IdentityServerErrors } from '../private/identityFieldErrors';
+import { useIdentityForm } from '../private/useIdentityForm';
 
-/** The API keys its errors `current_password` and `password` (part 2 §7). */
-const errorFields = ['current_password', 'password'] as const;
-type ErrorField = (typeof errorFields)[number];
-/** The input that shows each error key. */
-const inputOf: Record<ErrorField, keyof ChangePasswordFormValues> = {
+/** The API keys its errors `current_password` and `password` (part 2 §7): the input of each. */
+const inputOf = {
   current_password: 'current_password',
   password: 'new_password',
-};
+} as const satisfies Record<string, keyof ChangePasswordFormValues>;
 const EMPTY: ChangePasswordFormValues = { current_password: '', new_password: '' };
 
-export const changePasswordFormHeadingLevels = [2, 3, 4] as const;
+export const changePasswordFormHeadingLevels = identityFormHeadingLevels;
 
 export interface ChangePasswordFormProps
   extends Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit' | 'children'> {
@@ -68,73 +56,29 @@ export function ChangePasswordForm({
   isPending = false,
   isSuccess = false,
   headingLevel = 2,
-  className,
   ...props
 }: ChangePasswordFormProps) {
   const t = useUIMessages();
-  const headingId = useId();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<ChangePasswordFormValues>(EMPTY);
-  const [clientErrors, setClientErrors] = useState<Partial<Record<ErrorField, string>>>({});
-  const server = useServerErrorsUntilEdited(serverErrors);
-
-  // A success clears both passwords: they should not sit in the page.
-  const wasSuccess = useRef(isSuccess);
-  useEffect(() => {
-    if (isSuccess && !wasSuccess.current) setValues(EMPTY);
-    wasSuccess.current = isSuccess;
-  }, [isSuccess]);
-
-  const change = (field: ErrorField) => (value: string) => {
-    setValues((current) => ({ ...current, [inputOf[field]]: value }));
-    setClientErrors((current) => ({ ...current, [field]: undefined }));
-    server.edited(field);
-  };
-
-  const errorOf = (field: ErrorField) =>
-    clientErrors[field] ??
-    (server.isShown(field) ? identityFieldError(field, serverErrors, t) : undefined);
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (isPending) return;
-    const problems = validateChangePassword(values);
-    if (!hasNoFieldErrors(problems)) {
-      setClientErrors(
-        Object.fromEntries(
-          errorFields.map((field) => {
-            const key = problems[field];
-            return [field, key ? t(`ui.identity.${key}`) : undefined];
-          }),
-        ),
-      );
-      const first = errorFields.find((field) => problems[field]);
-      if (first) {
-        formRef.current?.querySelector<HTMLInputElement>(`[name="${inputOf[first]}"]`)?.focus();
-      }
-      return;
-    }
-    onSubmit(buildChangePasswordPayload(values));
-  };
-
-  const others = [
-    ...otherServerErrors(serverErrors, errorFields),
-    ...(formError ? [formError] : []),
-  ];
-  const Heading = `h${headingLevel}` as const;
+  const form = useIdentityForm({
+    empty: EMPTY,
+    inputOf,
+    validate: validateChangePassword,
+    onValid: (values) => onSubmit(buildChangePasswordPayload(values)),
+    serverErrors,
+    formError,
+    isPending,
+    isSuccess,
+  });
   return (
-    <form
+    <IdentityFormFrame
       {...props}
-      ref={formRef}
-      noValidate
-      aria-labelledby={headingId}
-      className={cx(styles.form, className)}
-      onSubmit={submit}
+      {...form.frame}
+      title={t('ui.changePasswordForm.title')}
+      submitLabel={t('ui.changePasswordForm.submit')}
+      success={isSuccess ? t('ui.changePasswordForm.changed') : undefined}
+      isPending={isPending}
+      headingLevel={headingLevel}
     >
-      <Heading id={headingId} className={styles.heading}>
-        {t('ui.changePasswordForm.title')}
-      </Heading>
-      {isSuccess && <Alert tone="success">{t('ui.changePasswordForm.changed')}</Alert>}
       <TextField
         label={t('ui.identity.field.current_password')}
         name="current_password"
@@ -142,9 +86,9 @@ export function ChangePasswordForm({
         autoComplete="current-password"
         isRequired
         validationBehavior="aria"
-        value={values.current_password}
-        onChange={change('current_password')}
-        errorMessage={errorOf('current_password')}
+        value={form.values.current_password}
+        onChange={form.change('current_password')}
+        errorMessage={form.errorOf('current_password')}
       />
       <TextField
         label={t('ui.identity.field.password')}
@@ -153,19 +97,11 @@ export function ChangePasswordForm({
         autoComplete="new-password"
         isRequired
         validationBehavior="aria"
-        value={values.new_password}
-        onChange={change('password')}
-        errorMessage={errorOf('password')}
+        value={form.values.new_password}
+        onChange={form.change('password')}
+        errorMessage={form.errorOf('password')}
         description={t('ui.changePasswordForm.hint', { min: PASSWORD_MIN_LENGTH })}
       />
-      {others.map((text) => (
-        <InlineError key={text}>{text}</InlineError>
-      ))}
-      <div className={styles.actions}>
-        <Button type="submit" isPending={isPending}>
-          {t('ui.changePasswordForm.submit')}
-        </Button>
-      </div>
-    </form>
+    </IdentityFormFrame>
   );
 }
