@@ -1,5 +1,13 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { expect, newPerson, register, test } from './fixtures';
+import {
+  api,
+  expect,
+  newPerson,
+  partnerTraffic,
+  register,
+  signAffiliateAgreement,
+  test,
+} from './fixtures';
 
 /*
  * Affiliate attribution through the running product (issue 11): a partner's home link sets the
@@ -10,30 +18,12 @@ import { expect, newPerson, register, test } from './fixtures';
 // The Done-when journey crosses ten pages, two browsers and a payment.
 test.describe.configure({ timeout: 150_000 });
 
-async function api<T>(page: Page, method: 'GET' | 'POST', path: string, body?: unknown) {
-  const origin = new URL(page.url()).origin;
-  const response = await page.request.fetch(path, {
-    method,
-    headers: { origin, 'content-type': 'application/json', accept: 'application/json' },
-    ...(body === undefined ? {} : { data: body }),
-  });
-  expect(response.ok(), `${method} ${path} answered ${response.status()}`).toBe(true);
-  return (await response.json()) as T;
-}
-
 test('a visitor who opens a partner’s link and signs up counts as the partner’s signup', async ({
   page,
   browser,
 }) => {
   await register(page, newPerson('Paula'));
-  const me = await api<{ id: string }>(page, 'GET', '/api/me');
-  const partner = await api<{ account: { id: string } }>(
-    page,
-    'POST',
-    `/api/users/${me.id}/affiliate_partner`,
-    { partner_name: 'Paula Records', entity_type: 'Sole Proprietor' },
-  );
-  const code = partner.account.id;
+  const code = await signAffiliateAgreement(page, 'Paula Records');
 
   const visitorContext = await browser.newContext();
   const visitor = await visitorContext.newPage();
@@ -42,12 +32,7 @@ test('a visitor who opens a partner’s link and signs up counts as the partner�
   expect(cookies.find((cookie) => cookie.name === 'affiliate_visitor')?.value).toBe(code);
   await register(visitor, newPerson('Victor'));
 
-  const traffic = await api<{ traffics: { visits: number; signups: number }[] }>(
-    page,
-    'GET',
-    '/api/affiliate_partners/signups?per_page=10&page=0',
-  );
-  expect(traffic.traffics[0]).toMatchObject({ visits: 1, signups: 1 });
+  expect(await partnerTraffic(page)).toMatchObject({ visits: 1, signups: 1 });
   await visitorContext.close();
 });
 

@@ -28,6 +28,48 @@ export const test = base.extend({
 });
 export { expect };
 
+/**
+ * Calls the API as the page's signed-in person (its cookies, its origin for the CSRF check) and
+ * fails the test on an error status; a 204 answers null.
+ */
+export async function api<T>(
+  page: Page,
+  method: 'GET' | 'POST' | 'DELETE',
+  path: string,
+  body?: unknown,
+): Promise<T> {
+  const origin = new URL(page.url()).origin;
+  const response = await page.request.fetch(path, {
+    method,
+    headers: { origin, 'content-type': 'application/json', accept: 'application/json' },
+    ...(body === undefined ? {} : { data: body }),
+  });
+  expect(response.ok(), `${method} ${path} answered ${response.status()}`).toBe(true);
+  return (response.status() === 204 ? null : await response.json()) as T;
+}
+
+/** The page's person signs the affiliate agreement through the API; answers their affiliate code. */
+export async function signAffiliateAgreement(page: Page, partnerName: string): Promise<string> {
+  const me = await api<{ id: string }>(page, 'GET', '/api/me');
+  const partner = await api<{ account: { id: string } }>(
+    page,
+    'POST',
+    `/api/users/${me.id}/affiliate_partner`,
+    { partner_name: partnerName, entity_type: 'Sole Proprietor' },
+  );
+  return partner.account.id;
+}
+
+/** The partner's newest traffic row (this month's visits and signups). */
+export async function partnerTraffic(page: Page) {
+  const { traffics } = await api<{ traffics: { visits: number; signups: number }[] }>(
+    page,
+    'GET',
+    '/api/affiliate_partners/signups?per_page=10&page=0',
+  );
+  return traffics[0];
+}
+
 export interface Person {
   firstName: string;
   lastName: string;

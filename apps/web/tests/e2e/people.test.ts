@@ -1,22 +1,13 @@
 import { demoMusicianEmails } from '@backline/api';
 import { latencyBand, type PeopleFilterResponse, type Person } from '@backline/domain';
 import type { Page } from '@playwright/test';
-import { expect, newPerson, register, signIn, test } from './fixtures';
+import { api, expect, newPerson, register, signIn, test } from './fixtures';
 
 // Spanish is the first language of these countries of the demo data (part of the journey).
 const SPANISH_SPEAKING = new Set(['ES', 'MX', 'AR', 'CO', 'CL', 'PE', 'VE', 'UY', 'CR']);
 const DEMO_PASSWORD = 'backline-demo';
 
 /** The API as the page's own scripts call it: with the session cookie and our Origin. */
-async function api<T>(page: Page, method: 'GET' | 'POST', path: string, data?: unknown) {
-  const origin = new URL(page.url()).origin;
-  const response =
-    method === 'GET'
-      ? await page.request.get(path)
-      : await page.request.post(path, { data: data ?? {}, headers: { origin } });
-  expect(response.ok(), `${method} ${path} answered ${response.status()}`).toBe(true);
-  return (await response.json()) as T;
-}
 
 /** The live events stream of this page is open: what happens now reaches it. */
 async function liveEventsReady(page: Page) {

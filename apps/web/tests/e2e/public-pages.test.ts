@@ -1,5 +1,12 @@
 import type { Page } from '@playwright/test';
-import { expect, newPerson, register, test } from './fixtures';
+import {
+  expect,
+  newPerson,
+  partnerTraffic,
+  register,
+  signAffiliateAgreement,
+  test,
+} from './fixtures';
 
 /*
  * The public catalogue pages affiliate links land on (issue 11, decision 023), signed out. The
@@ -16,17 +23,6 @@ const SONG = {
 // Previews synthesised by the worker on a busy two-core machine: more than the default minute.
 test.describe.configure({ timeout: 240_000 });
 
-async function api<T>(page: Page, method: 'GET' | 'POST', path: string, body?: unknown) {
-  const origin = new URL(page.url()).origin;
-  const response = await page.request.fetch(path, {
-    method,
-    headers: { origin, 'content-type': 'application/json', accept: 'application/json' },
-    ...(body === undefined ? {} : { data: body }),
-  });
-  expect(response.ok(), `${method} ${path} answered ${response.status()}`).toBe(true);
-  return (await response.json()) as T;
-}
-
 /** Whether the page's preview audio element is playing (started and not paused). */
 const previewPlaying = (page: Page) =>
   page.locator('audio').evaluate((audio: HTMLAudioElement) => !audio.paused && !audio.ended);
@@ -37,14 +33,7 @@ test('a visitor follows a partner’s song link: previews, the artist page and t
 }) => {
   // The partner: a new person who signs the agreement (the affiliate pages are another journey).
   await register(page, newPerson('Paula'));
-  const me = await api<{ id: string }>(page, 'GET', '/api/me');
-  const partner = await api<{ account: { id: string } }>(
-    page,
-    'POST',
-    `/api/users/${me.id}/affiliate_partner`,
-    { partner_name: 'Paula Records', entity_type: 'Sole Proprietor' },
-  );
-  const code = partner.account.id;
+  const code = await signAffiliateAgreement(page, 'Paula Records');
 
   // A signed-out visitor in a browser of their own opens the song link.
   const visitorContext = await browser.newContext();
@@ -105,12 +94,7 @@ test('a visitor follows a partner’s song link: previews, the artist page and t
     'href',
     '/jamtracks',
   );
-  const traffic = await api<{ traffics: { visits: number; signups: number }[] }>(
-    page,
-    'GET',
-    '/api/affiliate_partners/signups?per_page=10&page=0',
-  );
-  expect(traffic.traffics[0]).toMatchObject({ visits: 1, signups: 1 });
+  expect(await partnerTraffic(page)).toMatchObject({ visits: 1, signups: 1 });
   await visitorContext.close();
 });
 

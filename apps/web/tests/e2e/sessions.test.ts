@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { expect, newPerson, type Person, register, test } from './fixtures';
+import { api, expect, newPerson, type Person, register, test } from './fixtures';
 
 /*
  * The sessions journeys of issue 6: two people chat in the lobby, a private session's invitee is
@@ -8,16 +8,6 @@ import { expect, newPerson, type Person, register, test } from './fixtures';
  */
 
 /** A call of the API with the page's cookie and the same-origin Origin the API wants. */
-async function api<T>(page: Page, method: 'GET' | 'POST', path: string, body?: unknown) {
-  const origin = new URL(page.url()).origin;
-  const response = await page.request.fetch(path, {
-    method,
-    headers: { origin, 'content-type': 'application/json', accept: 'application/json' },
-    ...(body === undefined ? {} : { data: body }),
-  });
-  expect(response.ok(), `${method} ${path} answered ${response.status()}`).toBe(true);
-  return (response.status() === 204 ? null : await response.json()) as T;
-}
 
 async function signedUp(browser: Browser, firstName: string, { keepPrompt = false } = {}) {
   const context = await browser.newContext();
