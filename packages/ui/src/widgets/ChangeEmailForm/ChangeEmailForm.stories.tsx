@@ -1,9 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { uiMessagesFor } from '../../i18n/messagesForLocale';
+import {
+  expectClearedWithStatus,
+  expectFormErrorAlert,
+  fillWithTheKeyboardAndSubmit,
+  SERVER_UNREACHABLE,
+  succeedingOnSubmit,
+} from '../private/identityFormStoryKit';
 import { expectFitsNarrowScreen, narrowScreen } from '../private/storyKit';
-import { ChangeEmailForm, type ChangeEmailFormProps } from './ChangeEmailForm';
+import { ChangeEmailForm } from './ChangeEmailForm';
 
 const meta = {
   title: 'Widgets/ChangeEmailForm',
@@ -65,12 +71,10 @@ export const SubmitWithTheKeyboard: Story = {
   play: async ({ args, canvasElement, globals }) => {
     const t = uiMessagesFor(globals.locale);
     const { password, email } = fields(canvasElement, t);
-    await userEvent.tab();
-    await expect(password).toHaveFocus();
-    await userEvent.keyboard('correct horse');
-    await userEvent.tab();
-    await expect(email).toHaveFocus();
-    await userEvent.keyboard('ana.new@example.com{Enter}');
+    await fillWithTheKeyboardAndSubmit([
+      [password, 'correct horse'],
+      [email, 'ana.new@example.com'],
+    ]);
     await expect(args.onSubmit).toHaveBeenCalledWith({
       update_email: 'ana.new@example.com',
       current_password: 'correct horse',
@@ -118,48 +122,26 @@ export const ServerErrors: Story = {
 };
 
 export const FormError: Story = {
-  args: { formError: 'The server could not be reached. Try again.' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
-      'The server could not be reached. Try again.',
-    );
-  },
+  args: { formError: SERVER_UNREACHABLE },
+  play: expectFormErrorAlert,
 };
 
 /** After the API accepts it: the form clears and says where the confirmation link went. */
 export const Sent: Story = {
-  render: function Render(args) {
-    return <SentAfterSubmit {...args} />;
-  },
+  render: succeedingOnSubmit(ChangeEmailForm),
   play: async ({ canvasElement, globals }) => {
     const t = uiMessagesFor(globals.locale);
     const { password, email, submit } = fields(canvasElement, t);
     await userEvent.type(password, 'correct horse');
     await userEvent.type(email, 'ana.new@example.com');
     await userEvent.click(submit);
-    await waitFor(() =>
-      expect(within(canvasElement).getByRole('status')).toHaveTextContent(
-        t['ui.changeEmailForm.sent'].replace('{email}', 'ana.new@example.com'),
-      ),
+    await expectClearedWithStatus(
+      canvasElement,
+      [email, password],
+      t['ui.changeEmailForm.sent'].replace('{email}', 'ana.new@example.com'),
     );
-    await expect(email).toHaveValue('');
-    await expect(password).toHaveValue('');
   },
 };
-
-function SentAfterSubmit(args: ChangeEmailFormProps) {
-  const [isSuccess, setSuccess] = useState(false);
-  return (
-    <ChangeEmailForm
-      {...args}
-      isSuccess={isSuccess}
-      onSubmit={(payload) => {
-        args.onSubmit(payload);
-        setSuccess(true);
-      }}
-    />
-  );
-}
 
 export const OnANarrowScreen: Story = {
   args: { serverErrors: { current_password: ['is incorrect'] } },

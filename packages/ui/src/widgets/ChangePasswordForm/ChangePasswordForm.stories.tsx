@@ -1,10 +1,16 @@
 import { PASSWORD_MIN_LENGTH } from '@backline/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { uiMessagesFor } from '../../i18n/messagesForLocale';
+import {
+  expectClearedWithStatus,
+  expectFormErrorAlert,
+  fillWithTheKeyboardAndSubmit,
+  SERVER_UNREACHABLE,
+  succeedingOnSubmit,
+} from '../private/identityFormStoryKit';
 import { expectFitsNarrowScreen, narrowScreen } from '../private/storyKit';
-import { ChangePasswordForm, type ChangePasswordFormProps } from './ChangePasswordForm';
+import { ChangePasswordForm } from './ChangePasswordForm';
 
 const meta = {
   title: 'Widgets/ChangePasswordForm',
@@ -70,12 +76,10 @@ export const SubmitWithTheKeyboard: Story = {
   play: async ({ args, canvasElement, globals }) => {
     const t = uiMessagesFor(globals.locale);
     const { current, next } = fields(canvasElement, t);
-    await userEvent.tab();
-    await expect(current).toHaveFocus();
-    await userEvent.keyboard('old secret');
-    await userEvent.tab();
-    await expect(next).toHaveFocus();
-    await userEvent.keyboard('a much longer secret{Enter}');
+    await fillWithTheKeyboardAndSubmit([
+      [current, 'old secret'],
+      [next, 'a much longer secret'],
+    ]);
     await expect(args.onSubmit).toHaveBeenCalledWith({
       old_password: 'old secret',
       new_password: 'a much longer secret',
@@ -116,44 +120,24 @@ export const ServerErrors: Story = {
 };
 
 export const FormError: Story = {
-  args: { formError: 'The server could not be reached. Try again.' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
-      'The server could not be reached. Try again.',
-    );
-  },
+  args: { formError: SERVER_UNREACHABLE },
+  play: expectFormErrorAlert,
 };
-
-function ChangedAfterSubmit(args: ChangePasswordFormProps) {
-  const [isSuccess, setSuccess] = useState(false);
-  return (
-    <ChangePasswordForm
-      {...args}
-      isSuccess={isSuccess}
-      onSubmit={(payload) => {
-        args.onSubmit(payload);
-        setSuccess(true);
-      }}
-    />
-  );
-}
 
 /** After the API changed it: both fields clear, and the user learns other sessions ended. */
 export const Changed: Story = {
-  render: (args) => <ChangedAfterSubmit {...args} />,
+  render: succeedingOnSubmit(ChangePasswordForm),
   play: async ({ canvasElement, globals }) => {
     const t = uiMessagesFor(globals.locale);
     const { current, next, submit } = fields(canvasElement, t);
     await userEvent.type(current, 'old secret');
     await userEvent.type(next, 'a much longer secret');
     await userEvent.click(submit);
-    await waitFor(() =>
-      expect(within(canvasElement).getByRole('status')).toHaveTextContent(
-        t['ui.changePasswordForm.changed'],
-      ),
+    await expectClearedWithStatus(
+      canvasElement,
+      [current, next],
+      t['ui.changePasswordForm.changed'],
     );
-    await expect(current).toHaveValue('');
-    await expect(next).toHaveValue('');
   },
 };
 
