@@ -58,4 +58,19 @@ describe('ChangePasswordForm', () => {
     expect(next()).toHaveValue('');
     expect(screen.getByRole('status')).toHaveTextContent(/Your password has been changed/);
   });
+
+  it('passes the form’s own attributes through and takes the heading level asked for', () => {
+    renderWithUI(
+      <ChangePasswordForm
+        onSubmit={vi.fn()}
+        id="password-form"
+        title="Security"
+        headingLevel={3}
+      />,
+    );
+    const form = screen.getByRole('form', { name: 'Change password' });
+    expect(form).toHaveAttribute('id', 'password-form');
+    expect(form).toHaveAttribute('title', 'Security');
+    expect(screen.getByRole('heading', { level: 3 })).toHaveTextContent('Change password');
+  });
 });

@@ -7,18 +7,19 @@ import { cx } from '../../components/private/cx';
 import * as styles from './IdentityFormFrame.css';
 
 export const identityFormHeadingLevels = [2, 3, 4] as const;
+export type IdentityFormHeadingLevel = (typeof identityFormHeadingLevels)[number];
 
 export interface IdentityFormFrameProps
   extends Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit' | 'children'> {
   /** The heading, which also names the form. */
-  title: string;
+  heading: string;
   submitLabel: string;
   /** Shown as a success status under the heading, when there is one. */
   success?: string;
   /** Texts that belong to no field: shown above the button. */
   errors: readonly string[];
   isPending: boolean;
-  headingLevel: (typeof identityFormHeadingLevels)[number];
+  headingLevel: IdentityFormHeadingLevel;
   formRef: RefObject<HTMLFormElement | null>;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   /** The fields. */
@@ -27,7 +28,7 @@ export interface IdentityFormFrameProps
 
 /** The frame of an identity form: heading, success status, fields, errors, submit button. */
 export function IdentityFormFrame({
-  title,
+  heading,
   submitLabel,
   success,
   errors,
@@ -51,7 +52,7 @@ export function IdentityFormFrame({
       onSubmit={onSubmit}
     >
       <Heading id={headingId} className={styles.heading}>
-        {title}
+        {heading}
       </Heading>
       {success && <Alert tone="success">{success}</Alert>}
       {children}

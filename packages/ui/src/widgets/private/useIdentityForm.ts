@@ -4,8 +4,9 @@ import {
   type IdentityErrorField,
   type IdentityMessageKey,
 } from '@backline/domain';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, type FormHTMLAttributes, useEffect, useRef, useState } from 'react';
 import { useUIMessages } from '../../i18n/useUIMessages';
+import type { IdentityFormHeadingLevel } from './IdentityFormFrame';
 import {
   type IdentityServerErrors,
   identityFieldError,
@@ -13,11 +14,32 @@ import {
 } from './identityFieldErrors';
 import { useServerErrorsUntilEdited } from './useServerErrorsUntilEdited';
 
-export interface IdentityFormOptions<
+/** The props every identity form takes; each widget words the ones whose meaning is its own. */
+export interface IdentityFormProps<Payload>
+  extends Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit' | 'children'> {
+  onSubmit: (payload: Payload) => void;
+  /**
+   * The `errors` of the API's 400 answer: a key that names one of the form's fields is shown under
+   * it, prefixed with the field's label (part 2 §2); other keys show above the button. A field's
+   * error hides once the user edits that field.
+   */
+  serverErrors?: IdentityServerErrors | null;
+  /** A failure that belongs to no field (the network, a 500): shown above the button. */
+  formError?: string;
+  /** The request is in flight: the button shows it is pending and ignores presses. @default false */
+  isPending?: boolean;
+  isSuccess?: boolean;
+  /** The level of the form's heading. @default 2 */
+  headingLevel?: IdentityFormHeadingLevel;
+}
+
+/** What makes one identity form its own: its values, the domain's check, its payload. */
+export interface IdentityFormRules<
   Values extends { [Key in keyof Values]: string },
   Field extends IdentityErrorField,
+  Payload,
 > {
-  /** The values of an empty form (on mount and after a success). */
+  /** The values of an empty form (on mount and after a success); a stable object. */
   empty: Values;
   /**
    * The input (its `name`, a key of `Values`) that shows each error key, in the form's order: the
@@ -26,12 +48,8 @@ export interface IdentityFormOptions<
   inputOf: Readonly<Record<Field, keyof Values & string>>;
   /** The domain's check: a message key per field with a problem. */
   validate: (values: Values) => FieldErrorKeys<Field, IdentityMessageKey>;
-  /** Called with the values once `validate` finds nothing wrong and no request is in flight. */
-  onValid: (values: Values) => void;
-  serverErrors: IdentityServerErrors | null | undefined;
-  formError: string | undefined;
-  isPending: boolean;
-  isSuccess: boolean;
+  /** The body sent once `validate` finds nothing wrong. */
+  toPayload: (values: Values) => Payload;
 }
 
 /**
@@ -42,16 +60,19 @@ export interface IdentityFormOptions<
 export function useIdentityForm<
   Values extends { [Key in keyof Values]: string },
   Field extends IdentityErrorField,
->({
-  empty,
-  inputOf,
-  validate,
-  onValid,
-  serverErrors,
-  formError,
-  isPending,
-  isSuccess,
-}: IdentityFormOptions<Values, Field>) {
+  Payload,
+>(
+  {
+    onSubmit,
+    serverErrors,
+    formError,
+    isPending = false,
+    isSuccess = false,
+    headingLevel = 2,
+    ...formAttributes
+  }: IdentityFormProps<Payload>,
+  { empty, inputOf, validate, toPayload }: IdentityFormRules<Values, Field, Payload>,
+) {
   const t = useUIMessages();
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<Values>(empty);
@@ -73,45 +94,58 @@ export function useIdentityForm<
     wasSuccess.current = isSuccess;
   }, [isSuccess, empty]);
 
-  const change = (field: Field) => (value: string) => {
-    setValues((current) => ({ ...current, [inputOf[field]]: value }));
-    setClientErrors((current) => ({ ...current, [field]: undefined }));
-    server.edited(field);
-  };
-
   const errorOf = (field: Field) =>
     clientErrors[field] ??
     (server.isShown(field) ? identityFieldError(field, serverErrors, t) : undefined);
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  /** The props of the TextField that holds an error key's input; label and type are the form's. */
+  const field = (key: Field) => ({
+    name: inputOf[key],
+    isRequired: true,
+    validationBehavior: 'aria' as const,
+    value: values[inputOf[key]],
+    onChange: (value: string) => {
+      setValues((current) => ({ ...current, [inputOf[key]]: value }));
+      setClientErrors((current) => ({ ...current, [key]: undefined }));
+      server.edited(key);
+    },
+    errorMessage: errorOf(key),
+  });
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (isPending) return;
     const problems = validate(values);
     if (!hasNoFieldErrors(problems)) {
       setClientErrors(
         Object.fromEntries(
-          fields.map((field) => {
-            const key = problems[field];
-            return [field, key ? t(`ui.identity.${key}`) : undefined];
+          fields.map((key) => {
+            const message = problems[key];
+            return [key, message ? t(`ui.identity.${message}`) : undefined];
           }),
         ) as Partial<Record<Field, string>>,
       );
-      const first = fields.find((field) => problems[field]);
+      const first = fields.find((key) => problems[key]);
       if (first) {
         formRef.current?.querySelector<HTMLInputElement>(`[name="${inputOf[first]}"]`)?.focus();
       }
       return;
     }
-    onValid(values);
+    onSubmit(toPayload(values));
   };
 
-  const errors = [...otherServerErrors(serverErrors, fields), ...(formError ? [formError] : [])];
   return {
-    values,
-    change,
-    errorOf,
+    field,
+    isSuccess,
     succeededWith,
-    /** What the form's frame needs: its ref, its submit and the errors above its button. */
-    frame: { formRef, onSubmit, errors },
+    /** The props of the form's IdentityFormFrame, but for its texts. */
+    frame: {
+      ...formAttributes,
+      formRef,
+      onSubmit: submit,
+      errors: [...otherServerErrors(serverErrors, fields), ...(formError ? [formError] : [])],
+      isPending,
+      headingLevel,
+    },
   };
 }
