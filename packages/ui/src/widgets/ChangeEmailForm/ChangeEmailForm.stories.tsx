@@ -4,6 +4,7 @@ import { uiMessagesFor } from '../../i18n/messagesForLocale';
 import {
   expectClearedWithStatus,
   expectFormErrorAlert,
+  expectSubmitPending,
   fillWithTheKeyboardAndSubmit,
   SERVER_UNREACHABLE,
   succeedingOnSubmit,
@@ -84,10 +85,7 @@ export const SubmitWithTheKeyboard: Story = {
 
 export const Pending: Story = {
   args: { isPending: true },
-  play: async ({ canvasElement, globals }) => {
-    const t = uiMessagesFor(globals.locale);
-    await expect(fields(canvasElement, t).submit).toHaveAttribute('aria-disabled', 'true');
-  },
+  play: expectSubmitPending,
 };
 
 /**

@@ -5,6 +5,7 @@ import { uiMessagesFor } from '../../i18n/messagesForLocale';
 import {
   expectClearedWithStatus,
   expectFormErrorAlert,
+  expectSubmitPending,
   fillWithTheKeyboardAndSubmit,
   SERVER_UNREACHABLE,
   succeedingOnSubmit,
@@ -90,10 +91,7 @@ export const SubmitWithTheKeyboard: Story = {
 
 export const Pending: Story = {
   args: { isPending: true },
-  play: async ({ canvasElement, globals }) => {
-    const t = uiMessagesFor(globals.locale);
-    await expect(fields(canvasElement, t).submit).toHaveAttribute('aria-disabled', 'true');
-  },
+  play: expectSubmitPending,
 };
 
 /** The API keys its errors current_password and password; each lands under its field. */

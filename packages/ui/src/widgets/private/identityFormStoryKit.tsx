@@ -9,6 +9,11 @@ export async function expectFormErrorAlert({ canvasElement }: { canvasElement: H
   await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(SERVER_UNREACHABLE);
 }
 
+/** While the request is in flight the form's one button shows it and refuses presses. */
+export async function expectSubmitPending({ canvasElement }: { canvasElement: HTMLElement }) {
+  await expect(within(canvasElement).getByRole('button')).toHaveAttribute('aria-disabled', 'true');
+}
+
 /** Keyboard only: Tab into each field in turn and type its text; Enter after the last submits. */
 export async function fillWithTheKeyboardAndSubmit(entries: readonly [HTMLElement, string][]) {
   for (const [index, [field, text]] of entries.entries()) {
