@@ -7,13 +7,6 @@ export const earningsTable = style({
   minInlineSize: 0,
 });
 
-export const errorBody = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.medium,
-});
-
 export const chart = style({
   display: 'grid',
   gap: vars.space.small,

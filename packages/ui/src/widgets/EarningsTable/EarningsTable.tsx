@@ -6,8 +6,6 @@ import {
 } from '@backline/domain';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import { Alert } from '../../components/Alert/Alert';
-import { Button } from '../../components/Button/Button';
 import { Card } from '../../components/Card/Card';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
 import { Link } from '../../components/Link/Link';
@@ -18,6 +16,7 @@ import {
   type ResponsiveCollectionLayout,
 } from '../../components/ResponsiveCollection/ResponsiveCollection';
 import { useUIMessages } from '../../i18n/useUIMessages';
+import { LoadFailedAlert } from '../private/LoadFailedAlert';
 import * as styles from './EarningsTable.css';
 
 export interface EarningsTableProps {
@@ -59,16 +58,12 @@ export function EarningsTable({
 
   if (hasError) {
     return (
-      <Alert tone="error" className={className}>
-        <span className={styles.errorBody}>
-          <span>{t('ui.earningsTable.loadFailed')}</span>
-          {onRetry && (
-            <Button variant="secondary" size="small" onPress={onRetry}>
-              {t('ui.earningsTable.retry')}
-            </Button>
-          )}
-        </span>
-      </Alert>
+      <LoadFailedAlert
+        message={t('ui.earningsTable.loadFailed')}
+        retryLabel={t('ui.earningsTable.retry')}
+        onRetry={onRetry}
+        className={className}
+      />
     );
   }
 

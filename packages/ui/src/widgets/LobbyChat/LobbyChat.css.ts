@@ -55,13 +55,6 @@ export const empty = style({
   textAlign: 'center',
 });
 
-export const errorBody = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.medium,
-});
-
 export const lines = style({
   display: 'flex',
   flexDirection: 'column',

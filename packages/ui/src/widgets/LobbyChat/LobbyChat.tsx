@@ -1,7 +1,6 @@
 import { canSendMessage, isPending, type LobbyChatMessage } from '@backline/domain';
 import { type FormEvent, type HTMLAttributes, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Alert } from '../../components/Alert/Alert';
 import { Avatar } from '../../components/Avatar/Avatar';
 import { Button } from '../../components/Button/Button';
 import { cx } from '../../components/private/cx';
@@ -9,6 +8,7 @@ import { SpinnerIcon } from '../../components/private/SpinnerIcon/SpinnerIcon';
 import { Spinner } from '../../components/Spinner/Spinner';
 import { TextField } from '../../components/TextField/TextField';
 import { useUIMessages } from '../../i18n/useUIMessages';
+import { LoadFailedAlert } from '../private/LoadFailedAlert';
 import * as styles from './LobbyChat.css';
 import { useLobbyChatScroll } from './useLobbyChatScroll';
 
@@ -97,16 +97,12 @@ export function LobbyChat({
             </div>
           )}
           {hasError ? (
-            <Alert tone="error" className={styles.status}>
-              <span className={styles.errorBody}>
-                <span>{t('ui.lobbyChat.loadFailed')}</span>
-                {onRetry && (
-                  <Button variant="secondary" size="small" onPress={onRetry}>
-                    {t('ui.sessions.retry')}
-                  </Button>
-                )}
-              </span>
-            </Alert>
+            <LoadFailedAlert
+              message={t('ui.lobbyChat.loadFailed')}
+              retryLabel={t('ui.sessions.retry')}
+              onRetry={onRetry}
+              className={styles.status}
+            />
           ) : isLoading && messages.length === 0 ? (
             <div className={styles.status}>
               <Spinner />

@@ -5,13 +5,6 @@ export const onlineMusicians = style({
   minInlineSize: 0,
 });
 
-export const errorBody = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.medium,
-});
-
 export const musician = style({
   display: 'inline-flex',
   alignItems: 'center',

@@ -8,7 +8,6 @@ import {
 import { useState } from 'react';
 import type { Key } from 'react-aria-components';
 import { useIntl } from 'react-intl';
-import { Alert } from '../../components/Alert/Alert';
 import { Avatar } from '../../components/Avatar/Avatar';
 import { Button } from '../../components/Button/Button';
 import { Card } from '../../components/Card/Card';
@@ -19,6 +18,7 @@ import {
   type ResponsiveCollectionLayout,
 } from '../../components/ResponsiveCollection/ResponsiveCollection';
 import { useUIMessages } from '../../i18n/useUIMessages';
+import { LoadFailedAlert } from '../private/LoadFailedAlert';
 import * as styles from './OnlineMusicians.css';
 
 /** What the table needs of a musician in the lobby (GET /api/users/lobby). */
@@ -92,16 +92,12 @@ export function OnlineMusicians({
   const t = useUIMessages();
   if (hasError) {
     return (
-      <Alert tone="error" className={className}>
-        <span className={styles.errorBody}>
-          <span>{t('ui.onlineMusicians.loadFailed')}</span>
-          {onRetry && (
-            <Button variant="secondary" size="small" onPress={onRetry}>
-              {t('ui.sessions.retry')}
-            </Button>
-          )}
-        </span>
-      </Alert>
+      <LoadFailedAlert
+        message={t('ui.onlineMusicians.loadFailed')}
+        retryLabel={t('ui.sessions.retry')}
+        onRetry={onRetry}
+        className={className}
+      />
     );
   }
   const columns: ResponsiveCollectionColumn<OnlineMusician>[] = [

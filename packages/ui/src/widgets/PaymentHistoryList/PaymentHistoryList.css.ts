@@ -6,13 +6,6 @@ export const paymentHistoryList = style({
   minInlineSize: 0,
 });
 
-export const errorBody = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.medium,
-});
-
 export const description = style({
   overflowWrap: 'anywhere',
 });

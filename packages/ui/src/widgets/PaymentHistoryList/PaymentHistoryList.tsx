@@ -1,8 +1,6 @@
 import { type Payment, type PaymentRow, paymentRow } from '@backline/domain';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Alert } from '../../components/Alert/Alert';
-import { Button } from '../../components/Button/Button';
 import { Card } from '../../components/Card/Card';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
 import { cx } from '../../components/private/cx';
@@ -13,6 +11,7 @@ import {
 } from '../../components/ResponsiveCollection/ResponsiveCollection';
 import { useUIMessages } from '../../i18n/useUIMessages';
 import type { UIMessageId } from '../../messages';
+import { LoadFailedAlert } from '../private/LoadFailedAlert';
 import * as styles from './PaymentHistoryList.css';
 
 /** The payment statuses the list words; any other status shows as the server sent it. */
@@ -68,16 +67,12 @@ export function PaymentHistoryList({
 
   if (hasError) {
     return (
-      <Alert tone="error" className={className}>
-        <span className={styles.errorBody}>
-          <span>{t('ui.paymentHistoryList.loadFailed')}</span>
-          {onRetry && (
-            <Button variant="secondary" size="small" onPress={onRetry}>
-              {t('ui.paymentHistoryList.retry')}
-            </Button>
-          )}
-        </span>
-      </Alert>
+      <LoadFailedAlert
+        message={t('ui.paymentHistoryList.loadFailed')}
+        retryLabel={t('ui.paymentHistoryList.retry')}
+        onRetry={onRetry}
+        className={className}
+      />
     );
   }
 

@@ -8,13 +8,6 @@ export const sessionHistoryList = style({
   minInlineSize: 0,
 });
 
-export const errorBody = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.medium,
-});
-
 export const status = style({
   display: 'flex',
   justifyContent: 'center',

@@ -1,15 +1,14 @@
 import { groupSessionHistory, historyInstruments, type SessionHistoryRow } from '@backline/domain';
 import { type HTMLAttributes, type ReactNode, useId } from 'react';
 import { useIntl } from 'react-intl';
-import { Alert } from '../../components/Alert/Alert';
 import { Avatar } from '../../components/Avatar/Avatar';
-import { Button } from '../../components/Button/Button';
 import { Card } from '../../components/Card/Card';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
 import { cx } from '../../components/private/cx';
 import { Spinner } from '../../components/Spinner/Spinner';
 import { LoadMoreButton } from '../../components/Table/LoadMoreButton';
 import { useUIMessages } from '../../i18n/useUIMessages';
+import { LoadFailedAlert } from '../private/LoadFailedAlert';
 import { useSessionTitle } from '../SessionCard/SessionCard';
 import * as styles from './SessionHistoryList.css';
 
@@ -62,16 +61,11 @@ export function SessionHistoryList({
   let content: ReactNode;
   if (hasError) {
     content = (
-      <Alert tone="error">
-        <span className={styles.errorBody}>
-          <span>{t('ui.sessionHistory.loadFailed')}</span>
-          {onRetry && (
-            <Button variant="secondary" size="small" onPress={onRetry}>
-              {t('ui.sessions.retry')}
-            </Button>
-          )}
-        </span>
-      </Alert>
+      <LoadFailedAlert
+        message={t('ui.sessionHistory.loadFailed')}
+        retryLabel={t('ui.sessions.retry')}
+        onRetry={onRetry}
+      />
     );
   } else if (isLoading && groups.length === 0) {
     content = (

@@ -5,13 +5,6 @@ export const sessionTable = style({
   minInlineSize: 0,
 });
 
-export const errorBody = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.medium,
-});
-
 export const sessionCell = style({
   display: 'flex',
   flexDirection: 'column',

@@ -1,6 +1,5 @@
 import { type Session, sessionParticipants, sessionPrivacyOf } from '@backline/domain';
 import { useIntl } from 'react-intl';
-import { Alert } from '../../components/Alert/Alert';
 import { Button } from '../../components/Button/Button';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
 import { Link } from '../../components/Link/Link';
@@ -11,6 +10,7 @@ import {
   type ResponsiveCollectionLayout,
 } from '../../components/ResponsiveCollection/ResponsiveCollection';
 import { useUIMessages } from '../../i18n/useUIMessages';
+import { LoadFailedAlert } from '../private/LoadFailedAlert';
 import { SessionCard, useSessionTitle } from '../SessionCard/SessionCard';
 import { SessionParticipants } from '../SessionCard/SessionParticipants';
 import { SessionPrivacyTag } from '../SessionCard/SessionPrivacyTag';
@@ -72,16 +72,11 @@ export function SessionTable({
   if (hasError) {
     return (
       <div className={cx(styles.sessionTable, className)}>
-        <Alert tone="error">
-          <div className={styles.errorBody}>
-            <span>{t('ui.sessions.listFailed')}</span>
-            {onRetry && (
-              <Button variant="secondary" size="small" onPress={onRetry}>
-                {t('ui.sessions.retry')}
-              </Button>
-            )}
-          </div>
-        </Alert>
+        <LoadFailedAlert
+          message={t('ui.sessions.listFailed')}
+          retryLabel={t('ui.sessions.retry')}
+          onRetry={onRetry}
+        />
       </div>
     );
   }

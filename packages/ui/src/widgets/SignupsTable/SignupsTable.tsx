@@ -5,8 +5,6 @@ import {
   type TrafficRow,
 } from '@backline/domain';
 import { useIntl } from 'react-intl';
-import { Alert } from '../../components/Alert/Alert';
-import { Button } from '../../components/Button/Button';
 import { Card } from '../../components/Card/Card';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
 import { Link } from '../../components/Link/Link';
@@ -17,6 +15,7 @@ import {
   type ResponsiveCollectionLayout,
 } from '../../components/ResponsiveCollection/ResponsiveCollection';
 import { useUIMessages } from '../../i18n/useUIMessages';
+import { LoadFailedAlert } from '../private/LoadFailedAlert';
 import * as styles from './SignupsTable.css';
 
 export interface SignupsTableProps {
@@ -61,16 +60,12 @@ export function SignupsTable({
 
   if (hasError) {
     return (
-      <Alert tone="error" className={className}>
-        <span className={styles.errorBody}>
-          <span>{t('ui.signupsTable.loadFailed')}</span>
-          {onRetry && (
-            <Button variant="secondary" size="small" onPress={onRetry}>
-              {t('ui.signupsTable.retry')}
-            </Button>
-          )}
-        </span>
-      </Alert>
+      <LoadFailedAlert
+        message={t('ui.signupsTable.loadFailed')}
+        retryLabel={t('ui.signupsTable.retry')}
+        onRetry={onRetry}
+        className={className}
+      />
     );
   }
 
