@@ -1,6 +1,7 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { tones } from '../../theme/tokens';
 import { vars } from '../../theme/vars.css';
+import * as factCard from '../private/factCard.css';
 
 export const paymentHistoryList = style({
   minInlineSize: 0,
@@ -45,31 +46,7 @@ export const status = styleVariants(
   >,
 );
 
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.small,
-  blockSize: '100%',
-});
+export const { card, facts, term, detail } = factCard;
 
-export const cardTitle = style({
-  margin: 0,
-  fontWeight: vars.fontWeight.strong,
-  overflowWrap: 'anywhere',
-});
-
-export const facts = style({
-  display: 'grid',
-  gridTemplateColumns: 'auto 1fr',
-  columnGap: vars.space.medium,
-  rowGap: vars.space.xsmall,
-  margin: 0,
-});
-
-export const term = style({
-  color: vars.color.textMuted,
-});
-
-export const detail = style({
-  margin: 0,
-});
+/** A long description wraps anywhere rather than widen the card. */
+export const cardTitle = style([factCard.cardTitle, { overflowWrap: 'anywhere' }]);

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../theme/vars.css';
+import * as factCard from '../private/factCard.css';
 
 export const signupsTable = style({
   minInlineSize: 0,
@@ -9,30 +9,4 @@ export const number = style({
   fontVariantNumeric: 'tabular-nums',
 });
 
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.small,
-  blockSize: '100%',
-});
-
-export const cardTitle = style({
-  margin: 0,
-  fontWeight: vars.fontWeight.strong,
-});
-
-export const facts = style({
-  display: 'grid',
-  gridTemplateColumns: 'auto 1fr',
-  columnGap: vars.space.medium,
-  rowGap: vars.space.xsmall,
-  margin: 0,
-});
-
-export const term = style({
-  color: vars.color.textMuted,
-});
-
-export const detail = style({
-  margin: 0,
-});
+export const { card, cardTitle, facts, term, detail } = factCard;
