@@ -1,15 +1,9 @@
-import {
-  BIOGRAPHY_MAX_LENGTH,
-  type Profile,
-  type ProfileUpdate,
-  type Region,
-} from '@backline/domain';
+import { BIOGRAPHY_MAX_LENGTH, type Region } from '@backline/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { uiMessagesFor } from '../../i18n/messagesForLocale';
 import { expectFitsNarrowScreen, narrowScreen } from '../private/storyKit';
-import { ProfileEditor, type ProfileEditorProps } from './ProfileEditor';
+import { ProfileEditor } from './ProfileEditor';
 import {
   citiesByPlace,
   countries,
@@ -19,21 +13,6 @@ import {
   newProfile,
   regionsByCountry,
 } from './profileStoryData';
-
-/** As the /profile route uses it: each reported change is applied (and would be autosaved). */
-function Editor(args: ProfileEditorProps) {
-  const [profile, setProfile] = useState<Profile>(args.profile);
-  return (
-    <ProfileEditor
-      {...args}
-      profile={profile}
-      onChange={(change: ProfileUpdate) => {
-        setProfile((current) => ({ ...current, ...change }));
-        args.onChange(change);
-      }}
-    />
-  );
-}
 
 const loadRegions = fn(async (country: string) => regionsByCountry[country] ?? []);
 const loadCities = fn(
@@ -56,7 +35,6 @@ const meta = {
     genres,
   },
   parameters: { layout: 'padded' },
-  render: (args) => <Editor {...args} />,
 } satisfies Meta<typeof ProfileEditor>;
 
 export default meta;

@@ -5,8 +5,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderWithUI } from '../../../test/renderWithUI';
 import { ProfileBasics } from './ProfileBasics';
 import { ProfileBiography } from './ProfileBiography';
+import { ProfileEditor } from './ProfileEditor';
 import { profileChangeProblems } from './profileFieldProblem';
-import { countries, filledProfile } from './profileStoryData';
+import { countries, filledProfile, genres, instruments } from './profileStoryData';
 import { useKeyedList } from './useKeyedList';
 
 // No delay between keystrokes: the tests stay quick on a busy machine.
@@ -121,5 +122,60 @@ describe('ProfileBiography', () => {
     await user.type(biography, 'yz');
     expect(onChange).toHaveBeenCalledTimes(1);
     expect(biography).toHaveAccessibleDescription(/This text is too long/);
+  });
+});
+
+describe('ProfileEditor', () => {
+  // As the /profile route renders it: the saved profile stays the loader's until a reload.
+  const props = {
+    profile: filledProfile,
+    countries,
+    loadRegions: vi.fn(async () => []),
+    loadCities: vi.fn(async () => []),
+    instruments,
+    genres,
+  };
+
+  it('moves an interest switch at once and reports the opposite value on a second click', async () => {
+    const onChange = vi.fn();
+    renderWithUI(<ProfileEditor {...props} onChange={onChange} />);
+    const free = screen.getByRole('switch', { name: 'Free sessions' });
+    expect(free).not.toBeChecked();
+    await user.click(free);
+    expect(free).toBeChecked();
+    expect(onChange).toHaveBeenLastCalledWith({ free_sessions: true });
+    await user.click(free);
+    expect(free).not.toBeChecked();
+    expect(onChange).toHaveBeenLastCalledWith({ free_sessions: false });
+  });
+
+  it('ticks a genre at once and unticks it on a second click', async () => {
+    const onChange = vi.fn();
+    renderWithUI(<ProfileEditor {...props} onChange={onChange} />);
+    const rock = screen.getByRole('checkbox', { name: 'Rock' });
+    await user.click(rock);
+    expect(rock).toBeChecked();
+    expect(onChange).toHaveBeenLastCalledWith({
+      genres: expect.arrayContaining([{ genre_id: 'rock', genre_type: 'profile' }]),
+    });
+    await user.click(rock);
+    expect(rock).not.toBeChecked();
+    expect(onChange).toHaveBeenLastCalledWith({
+      genres: expect.not.arrayContaining([{ genre_id: 'rock', genre_type: 'profile' }]),
+    });
+  });
+
+  it('shows a new saved profile over the earlier changes', async () => {
+    const onChange = vi.fn();
+    const { rerender } = renderWithUI(<ProfileEditor {...props} onChange={onChange} />);
+    await user.click(screen.getByRole('switch', { name: 'Free sessions' }));
+    rerender(
+      <ProfileEditor
+        {...props}
+        profile={{ ...filledProfile, free_sessions: false }}
+        onChange={onChange}
+      />,
+    );
+    expect(screen.getByRole('switch', { name: 'Free sessions' })).not.toBeChecked();
   });
 });

@@ -7,7 +7,7 @@ import type {
   ProfileUpdate,
   Region,
 } from '@backline/domain';
-import type { HTMLAttributes } from 'react';
+import { type HTMLAttributes, useCallback, useState } from 'react';
 import { cx } from '../../components/private/cx';
 import { ProfileBasics } from './ProfileBasics';
 import { ProfileBiography } from './ProfileBiography';
@@ -48,6 +48,31 @@ export interface ProfileEditorProps
 }
 
 /**
+ * The saved profile with the user's changes applied as they are reported, so a switch moves and
+ * a second click reports the opposite value while the save is still on its way. A new saved
+ * profile (a reload) replaces the edits.
+ */
+function useEditedProfile(
+  saved: Profile,
+  onChange: (change: ProfileUpdate) => void,
+): [Profile, (change: ProfileUpdate) => void] {
+  const [state, setState] = useState({ saved, shown: saved });
+  let shown = state.shown;
+  if (!Object.is(state.saved, saved)) {
+    setState({ saved, shown: saved });
+    shown = saved;
+  }
+  const change = useCallback(
+    (update: ProfileUpdate) => {
+      setState((current) => ({ ...current, shown: { ...current.shown, ...update } }));
+      onChange(update);
+    },
+    [onChange],
+  );
+  return [shown, change];
+}
+
+/**
  * The edit-profile screen's sections (part 1 §2, §3 Profile): basics, biography, interests,
  * instruments, genres. Presentational: the route loads the data, autosaves what it reports, and
  * shows the `SaveStatus` and the `AvatarEditor` beside it.
@@ -67,22 +92,23 @@ export function ProfileEditor({
   className,
   ...props
 }: ProfileEditorProps) {
-  const shared = { onChange, headingLevel, isDisabled };
+  const [shown, change] = useEditedProfile(profile, onChange);
+  const shared = { onChange: change, headingLevel, isDisabled };
   return (
     <div {...props} className={cx(styles.profileEditor, className)}>
       <ProfileBasics
         {...shared}
-        profile={profile}
+        profile={shown}
         countries={countries}
         regions={regions}
         cities={cities}
         loadRegions={loadRegions}
         loadCities={loadCities}
       />
-      <ProfileBiography {...shared} profile={profile} />
-      <ProfileInterests {...shared} profile={profile} />
-      <ProfileInstruments {...shared} profile={profile} instruments={instruments} />
-      <ProfileGenres {...shared} profile={profile} genres={genres} />
+      <ProfileBiography {...shared} profile={shown} />
+      <ProfileInterests {...shared} profile={shown} />
+      <ProfileInstruments {...shared} profile={shown} instruments={instruments} />
+      <ProfileGenres {...shared} profile={shown} genres={genres} />
     </div>
   );
 }
