@@ -226,6 +226,55 @@ describe('sign-in return (part 1 §2: protected pages remember the origin locati
     expect(safeRedirectTarget('https://evil.example')).toBe('/');
     expect(safeRedirectTarget(null)).toBe('/');
   });
+
+  it.each([
+    // A browser drops tabs and line breaks inside a URL: "/\t/evil.example" is "//evil.example".
+    '/\t/evil.example',
+    '/\n/evil.example',
+    '/\r/evil.example',
+    '/\t\\evil.example',
+    ' //evil.example',
+    '/ /evil.example',
+    '/\u0000/evil.example',
+    '/\u000b/evil.example',
+    '/\u007f',
+    '/\u0085/evil.example',
+    '/\u00a0/evil.example',
+    '/\u2028/evil.example',
+    '/\u3000/evil.example',
+    '/\u200b/evil.example',
+    '/\u202e/evil.example',
+    '/\ufeff/evil.example',
+    '/sessions\n',
+  ])('refuses %j: control characters and whitespace are never part of a target', (value) => {
+    expect(safeRedirectTarget(value)).toBe('/');
+  });
+
+  it.each([
+    '///evil.example',
+    '/\\/evil.example',
+    '\\\\evil.example',
+    '/\\evil.example/x',
+    'http:evil.example',
+    'http:/evil.example',
+    'javascript:alert(1)',
+    'data:text/html,x',
+    'evil.example',
+    'profile',
+    '',
+  ])('refuses %j: only a path of this site, as a browser would read it', (value) => {
+    expect(safeRedirectTarget(value)).toBe('/');
+  });
+
+  it('keeps a path of this site as a browser resolves it against our origin', () => {
+    expect(safeRedirectTarget('/profile?section=display#photo')).toBe(
+      '/profile?section=display#photo',
+    );
+    expect(safeRedirectTarget('/friends?open=message&id=u2')).toBe('/friends?open=message&id=u2');
+    expect(safeRedirectTarget('/sessions/../friends')).toBe('/friends');
+    expect(safeRedirectTarget('/%2F%2Fevil.example')).toBe('/%2F%2Fevil.example');
+    expect(safeRedirectTarget('/jamtracks?search=a%20b')).toBe('/jamtracks?search=a%20b');
+  });
 });
 
 describe('parseQueryAction (part 1 §2: open=message, connect or details with id)', () => {

@@ -293,15 +293,42 @@ export function signInRedirect(origin: string): string {
     : `${SIGN_IN_PATH}?${REDIRECT_TO_PARAM}=${encodeURIComponent(origin)}`;
 }
 
+// The WHATWG URL parser of every runtime the domain runs in (browsers, Node); the domain's
+// lib list (ES2023, no DOM) does not declare it.
+declare const URL: new (
+  input: string,
+  base: string,
+) => { origin: string; pathname: string; search: string; hash: string };
+
+/** A stand-in for our own origin: a target is kept only when it resolves to the same one. */
+const OWN_ORIGIN = 'https://backline.invalid';
+
 /**
- * Where to go after signing in: the remembered origin when it is a path of this site, else "/".
- * A value like "//evil.example" or "https://…" would leave the site, so it is refused.
+ * Control characters (C0, DEL, C1), invisible format characters (zero-width, bidirectional
+ * controls, BOM) and every kind of space. A browser drops tabs and line breaks inside a URL, so
+ * "/\t/evil.example" would take it to "//evil.example"; none belongs in a path we wrote.
+ */
+const UNSAFE_CHARACTERS = /[\p{Cc}\p{Cf}\p{Z}\s]/u;
+
+/**
+ * Where to go after signing in (or after choosing a language or theme): the remembered target
+ * when it is a path of this site, else "/". The value must start with "/", hold no control
+ * character or whitespace, and resolve, as a browser would read it against our origin, to that
+ * same origin; the answer is the resolved path, query and fragment. So "//evil.example",
+ * "/\\evil.example", "https://…" and "/\t/evil.example" all give "/".
  */
 export function safeRedirectTarget(value: string | null | undefined): string {
-  if (!value?.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) {
+  if (typeof value !== 'string' || !value.startsWith('/') || UNSAFE_CHARACTERS.test(value)) {
     return '/';
   }
-  return value;
+  let target: InstanceType<typeof URL>;
+  try {
+    target = new URL(value, OWN_ORIGIN);
+  } catch {
+    return '/';
+  }
+  if (target.origin !== OWN_ORIGIN) return '/';
+  return `${target.pathname}${target.search}${target.hash}`;
 }
 
 /**
