@@ -48,6 +48,8 @@ export * from './queryParams';
 export * from './reference';
 export * from './sessionHistory';
 export * from './sessions';
+export * from './studio';
+export * from './studioSchemas';
 export * from './subscription';
 export * from './subscriptionBilling';
 export * from './textMessages';
