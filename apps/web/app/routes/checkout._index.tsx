@@ -23,7 +23,7 @@ import {
   SavedPaymentInfo,
 } from '@backline/ui';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { useLoaderData, useNavigate } from '@remix-run/react';
+import { useLoaderData, useNavigate, useRevalidator } from '@remix-run/react';
 import { useEffect, useMemo, useState } from 'react';
 import { callApi, readJson } from '../api/platform.server';
 import { requireUser } from '../auth.server';
@@ -76,6 +76,7 @@ const emptyCard: CardFields = { number: '', month: '', year: '', verification_va
 export default function CheckoutRoute() {
   const t = useT();
   const navigate = useNavigate();
+  const revalidator = useRevalidator();
   const data = useLoaderData<typeof loader>();
   const { cart, billingInfo, countries } = data;
   const [address, setAddress] = useState<BillingAddress>(() =>
@@ -101,9 +102,10 @@ export default function CheckoutRoute() {
 
   useEffect(() => {
     const saved = Number(window.localStorage.getItem(PRESERVE_BILLING_KEY));
-    if (billingInfo?.last_four && isPreserveBillingActive(saved || null, new Date())) {
-      setBillingSaved(true);
-    }
+    // A card the provider refused is forgotten by the API: it is no longer offered.
+    setBillingSaved(
+      Boolean(billingInfo?.last_four) && isPreserveBillingActive(saved || null, new Date()),
+    );
   }, [billingInfo]);
 
   const total = cart?.total ?? null;
@@ -144,6 +146,8 @@ export default function CheckoutRoute() {
       setOutcome(result);
       if (result.kind === 'paid') navigate(checkoutSuccessPath());
       else if (result.kind !== 'orderFailed') setBillingSaved(false);
+      // A refused card is no longer saved: read the billing info again, so it is not offered.
+      else revalidator.revalidate();
     } catch {
       setOutcome({ kind: 'orderFailed', details: t('checkout.failed') });
     } finally {

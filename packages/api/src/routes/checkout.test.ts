@@ -413,6 +413,41 @@ describe(`placing an order (${testDatabase})`, () => {
     expect(ledger.map((c) => c.status).sort()).toEqual(['failed', 'succeeded']);
   });
 
+  it('keeps a card only once a charge on it succeeds: a declined one is not offered again', async () => {
+    const ana = await payingShopper();
+    await saveCard(ana.client, SANDBOX_TEST_CARDS.declined);
+    await addToCart(ana.client, paid(0).id);
+    expect((await ana.client.post('/api/billing/place_order')).status).toBe(422);
+
+    expect((await ana.client.get('/api/billing/billing_info')).body).toMatchObject({
+      billing_info: { last_four: null, payment_method: null, city: 'Austin' },
+    });
+    expect(await purchaseDetail(t.platform.db, ana.id)).toMatchObject({
+      has_stored_credit_card: false,
+    });
+    const vaulted = await t.platform.db.select().from(sandboxPaymentMethods);
+    expect(vaulted.every((method) => method.detachedAt !== null)).toBe(true);
+    // Confirming again without a new card asks for one instead of charging the declined card.
+    const again = await ana.client.post('/api/billing/place_order');
+    expect(again.status).toBe(422);
+    expect(Object.keys((again.body as { errors: object }).errors)).toEqual(['billing_info']);
+    expect(await t.platform.db.select().from(sandboxCharges)).toHaveLength(1);
+  });
+
+  it('keeps a card that paid before when a later charge on it fails', async () => {
+    const ana = await payingShopper();
+    await saveCard(ana.client, SANDBOX_TEST_CARDS.success);
+    await addToCart(ana.client, paid(0).id);
+    expect((await ana.client.post('/api/billing/place_order')).status).toBe(200);
+    // The provider now refuses the card (as when funds run out).
+    await t.platform.db.update(sandboxPaymentMethods).set({ outcome: 'decline' });
+    await addToCart(ana.client, paid(1).id);
+    expect((await ana.client.post('/api/billing/place_order')).status).toBe(422);
+    expect((await ana.client.get('/api/billing/billing_info')).body).toMatchObject({
+      billing_info: { last_four: '1111', payment_method: 'card' },
+    });
+  });
+
   it('charges once when the same order is submitted twice (Idempotency-Key)', async () => {
     const ana = await payingShopper();
     await saveCard(ana.client, SANDBOX_TEST_CARDS.success);

@@ -196,6 +196,7 @@ async function recordCharge(
   charge: ChargeResult,
   idempotencyKey: string,
   paymentMethodLabel: string,
+  metadata: Record<string, string> = {},
 ) {
   const [row] = await deps.db
     .insert(charges)
@@ -211,7 +212,7 @@ async function recordCharge(
       failureCode: charge.failureCode,
       failureMessage: charge.failureMessage,
       paymentMethodLabel,
-      metadata: { order_id: order.id },
+      metadata: { order_id: order.id, ...metadata },
       createdAt: deps.clock.now(),
     })
     .onConflictDoNothing({ target: [charges.provider, charges.providerChargeRef] })
@@ -292,10 +293,44 @@ async function settleOrder(
 async function forgetCardUnlessKept(deps: OrderDeps, userId: string) {
   const account = await billingAccountOf(deps.db, userId);
   if (!account?.paymentMethodRef || account.reuseCard) return;
-  await deps.payments.detachCard({
-    customerRef: userId,
-    paymentMethodRef: account.paymentMethodRef,
-  });
+  await forgetCard(deps, userId, account.paymentMethodRef);
+}
+
+/** Card refusals after which the card entered is not kept (the provider refused the card). */
+const CARD_REFUSALS = new Set(['card_declined', 'incorrect_cvc', 'card_missing']);
+
+/**
+ * A card is kept only once a charge on it succeeded, as a provider verifying a card does: a
+ * card refused on its first charge is forgotten, so it is never offered again ("You will pay
+ * with •••• 0002"). A card that paid before stays when a later charge fails (decision 033).
+ */
+async function forgetCardUnlessProven(
+  deps: OrderDeps,
+  userId: string,
+  paymentMethodRef: string,
+  failureCode: string | null,
+) {
+  if (!CARD_REFUSALS.has(failureCode ?? '')) return;
+  if (failureCode !== 'card_missing') {
+    const [proven] = await deps.db
+      .select({ id: charges.id })
+      .from(charges)
+      .where(
+        and(
+          eq(charges.userId, userId),
+          eq(charges.status, 'succeeded'),
+          sql`${charges.metadata}->>'payment_method_ref' = ${paymentMethodRef}`,
+        ),
+      )
+      .limit(1);
+    if (proven) return;
+  }
+  await forgetCard(deps, userId, paymentMethodRef);
+}
+
+/** Detaches the card at the provider and clears it from the account, if it is still the one. */
+async function forgetCard(deps: OrderDeps, userId: string, paymentMethodRef: string) {
+  await deps.payments.detachCard({ customerRef: userId, paymentMethodRef });
   await deps.db
     .update(billingAccounts)
     .set({
@@ -307,7 +342,12 @@ async function forgetCardUnlessKept(deps: OrderDeps, userId: string) {
       cardSavedAt: null,
       updatedAt: deps.clock.now(),
     })
-    .where(eq(billingAccounts.userId, userId));
+    .where(
+      and(
+        eq(billingAccounts.userId, userId),
+        eq(billingAccounts.paymentMethodRef, paymentMethodRef),
+      ),
+    );
 }
 
 async function mailConfirmation(deps: OrderDeps, order: OrderRow, paymentLabel: string) {
@@ -410,10 +450,13 @@ export async function placeOrder(
     await markFailed(deps, order, null, error instanceof Error ? error.message : String(error));
     throw error;
   }
-  const chargeId = await recordCharge(deps, order, charge, chargeKey, label);
+  const chargeId = await recordCharge(deps, order, charge, chargeKey, label, {
+    payment_method_ref: paymentMethodRef,
+  });
   if (charge.status === 'failed') {
     const message = charge.failureMessage ?? 'The payment failed.';
     await markFailed(deps, order, chargeId, message);
+    await forgetCardUnlessProven(deps, userId, paymentMethodRef, charge.failureCode);
     throw new HttpError(422, {
       errors: CHARGE_FAILURE_ERRORS[charge.failureCode ?? ''] ?? { payment: [message] },
     });
