@@ -6,6 +6,8 @@ import { defineConfig } from 'vitest/config';
 // The Redis adapters have their own files (*.redis.test.ts), run when TEST_REDIS_URL is set.
 const databases = ['pglite', ...(process.env.TEST_DATABASE_URL ? ['postgres'] : [])];
 const redisTests = 'src/**/*.redis.test.ts';
+// What only a PostgreSQL server can show (its connections being terminated) runs there alone.
+const postgresOnlyTests = 'src/**/*.postgres.test.ts';
 // Tests that never open a database (the audio engine's signal checks) run once, in the pglite
 // project: a second run on PostgreSQL would only repeat seconds of CPU-bound rendering.
 const databaseFreeTests = [
@@ -26,7 +28,10 @@ export default defineConfig({
         test: {
           name: database,
           include: ['src/**/*.test.ts'],
-          exclude: [redisTests, ...(database === 'postgres' ? databaseFreeTests : [])],
+          exclude: [
+            redisTests,
+            ...(database === 'postgres' ? databaseFreeTests : [postgresOnlyTests]),
+          ],
           env: { BACKLINE_TEST_DATABASE: database },
         },
       })),

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { previewRoutes } from './audio/previewRoutes';
+import { isConnectionLost } from './db/connectionLoss';
 import type { ApiDeps, AppEnv } from './http/context';
 import { HttpError } from './http/errors';
 import { apiSecurityHeaders, noStore, sameOriginMutations } from './http/security';
@@ -87,6 +88,15 @@ export function createApp(deps: ApiDeps) {
     if (error instanceof HttpError) {
       for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
       return c.json(error.body, error.status);
+    }
+    if (isConnectionLost(error)) {
+      // The database went away mid-request (a restart, a failover): a retry will likely work.
+      deps.logger.warn('request lost its database connection', {
+        method: c.req.method,
+        path: c.req.path,
+      });
+      c.header('Retry-After', '1');
+      return c.json({ error: 'The service is busy for a moment. Please try again.' }, 503);
     }
     deps.logger.error('unhandled error', {
       method: c.req.method,

@@ -103,6 +103,7 @@ export async function createPlatform(
         databaseUrl: config.databaseUrl,
         dataDir: config.dataDir,
         inMemory: options.inMemoryDatabase ?? false,
+        logger,
       }));
     if (ownsDatabase) closers.push(() => database.close());
     await migrateDatabase(database);

@@ -6,6 +6,7 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { makePoolResilient } from './connectionLoss';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -37,13 +38,17 @@ export interface DatabaseOptions {
   dataDir: string;
   /** An in-memory PGlite that vanishes on close (tests). */
   inMemory?: boolean;
+  /** Where lost connections are reported (PostgreSQL); the console when absent. */
+  logger?: { warn(message: string, fields?: Record<string, unknown>): void };
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    // An idle client losing its server must not crash the process; the pool replaces it.
-    pool.on('error', () => {});
+    // A lost connection is replaced, never fatal; a read it cut is sent once more.
+    const pool = makePoolResilient(
+      new pg.Pool({ connectionString: options.databaseUrl, max: 10 }),
+      options.logger ?? { warn: (message) => console.warn(`[db] ${message}`) },
+    );
     const db = drizzleNodePg(pool, { schema }) as unknown as Db;
     return {
       kind: 'postgres',

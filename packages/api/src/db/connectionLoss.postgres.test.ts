@@ -1,0 +1,78 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMemoryLogger } from '../logger';
+import { type Database, openDatabase } from './client';
+import { isConnectionLost } from './connectionLoss';
+
+// Runs only in the "postgres" project: the server itself ends this pool's connections.
+const url = process.env.TEST_DATABASE_URL as string;
+const logger = createMemoryLogger();
+let database: Extract<Database, { kind: 'postgres' }>;
+let admin: pg.Client;
+/** This run's own objects: the database may be shared with other runs. */
+const name = `lost_${process.pid}_${Date.now()}`;
+/** A value whose evaluation makes the server end this very connection. */
+const DIE = '(select 1 from pg_terminate_backend(pg_backend_pid()), pg_sleep(5))';
+
+beforeAll(async () => {
+  const opened = await openDatabase({ databaseUrl: url, dataDir: '.', logger });
+  if (opened.kind !== 'postgres') throw new Error('expected PostgreSQL');
+  database = opened;
+  admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+});
+
+afterAll(async () => {
+  await admin.query(`drop table if exists ${name}_writes`);
+  await admin.query(`drop sequence if exists ${name}_read, ${name}_write`);
+  await database.close();
+  await admin.end();
+});
+
+const pidOf = async (client: pg.PoolClient) =>
+  (await client.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0]?.pid;
+
+describe('a PostgreSQL connection terminated by the server', () => {
+  it('does not end the process when the connection was checked out between two statements', async () => {
+    const client = await database.pool.connect();
+    await client.query('begin');
+    const pid = await pidOf(client);
+    // Wait for the client's own 'error' event, which node-postgres emits with no listener of
+    // its own on a checked-out client: unhandled, it ends the process.
+    const lost = new Promise<void>((resolve) => client.once('error', () => resolve()));
+    await admin.query('select pg_terminate_backend($1)', [pid]);
+    await lost;
+    await expect(client.query('select 1')).rejects.toThrow();
+    client.release(true);
+    const { rows } = await database.pool.query<{ one: number }>('select 1 as one');
+    expect(rows[0]?.one).toBe(1);
+    expect(
+      logger.entries.some((entry) => entry.message.includes('connection in use was lost')),
+    ).toBe(true);
+  });
+
+  it('sends a read once more when its connection dies under it, and answers', async () => {
+    await database.pool.query(`create sequence ${name}_read`);
+    // The first run of this read terminates its own connection (57P01: pg_sleep takes the
+    // signal at once); the sequence is not transactional, so the second run sees 2 and answers.
+    const { rows } = await database.pool.query<{ answer: number }>(
+      `select case when nextval('${name}_read') = 1 then ${DIE} else 7 end as answer`,
+    );
+    expect(rows[0]?.answer).toBe(7);
+  });
+
+  it('never repeats a write whose connection died', async () => {
+    await database.pool.query(`create table ${name}_writes (n int)`);
+    await database.pool.query(`create sequence ${name}_write`);
+    await expect(
+      database.pool.query(
+        `insert into ${name}_writes
+         select case when nextval('${name}_write') = 1 then ${DIE} else 1 end`,
+      ),
+    ).rejects.toSatisfy(isConnectionLost);
+    const { rows } = await database.pool.query<{ n: string }>(
+      `select count(*) as n from ${name}_writes`,
+    );
+    expect(Number(rows[0]?.n)).toBe(0);
+  });
+});
