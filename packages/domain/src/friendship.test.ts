@@ -5,6 +5,7 @@ import {
   friendButton,
   friendFlagsFor,
   friendshipStateOf,
+  inIdOrder,
   nextFriendshipState,
   removeFromFriendsList,
   sortFriends,
@@ -141,5 +142,16 @@ describe('friend request bodies (part 1 §7 friend_requests)', () => {
   it('answers a request with status accept only', () => {
     expect(friendRequestResponseSchema.parse({ status: 'accept' })).toEqual({ status: 'accept' });
     expect(friendRequestResponseSchema.safeParse({ status: 'decline' }).success).toBe(false);
+  });
+});
+
+describe('inIdOrder', () => {
+  it('puts the people in the order their ids were asked for, skipping unknown ids', () => {
+    const people = [{ id: 'b' }, { id: 'A' }, { id: 'c' }];
+    expect(inIdOrder(['c', 'a', 'x', 'b'], people)).toEqual([
+      { id: 'c' },
+      { id: 'A' },
+      { id: 'b' },
+    ]);
   });
 });

@@ -160,6 +160,21 @@ export function sortFriends<T extends SortableFriend>(
   }
 }
 
+/**
+ * The people in the order of `ids` (the order the list asked for), whatever order they came in;
+ * ids without a person are skipped.
+ */
+export function inIdOrder<T extends { id: string }>(
+  ids: readonly string[],
+  people: readonly T[],
+): T[] {
+  const byId = new Map(people.map((person) => [person.id.toLowerCase(), person]));
+  return ids.flatMap((id) => {
+    const person = byId.get(id.toLowerCase());
+    return person ? [person] : [];
+  });
+}
+
 /** Friend request (part 1 §3): friend_request_id and its status, pending until accepted. */
 export interface FriendRequest {
   friend_request_id: string;

@@ -1,6 +1,7 @@
 import {
   type FriendsResponse,
   type FriendsSort,
+  inIdOrder,
   PEOPLE_PAGE_SIZE,
   type Person,
   removeFromFriendsList,
@@ -16,7 +17,7 @@ type PageKey = readonly ['friends-people', string];
 /**
  * My Friends (part 1 §2, §4): the friends' ids with what they sort by (GET …/friends), sorted
  * by the chosen Sort By (domain `sortFriends`), then loaded as people 20 at a time
- * (POST …/filter_by_ids) in that order.
+ * (POST …/filter_by_ids) and shown in that order, whatever order they come back in.
  */
 export function useFriendsList(
   me: string,
@@ -45,7 +46,10 @@ export function useFriendsList(
     firstKey?.[1] === initial.firstPage.map((p) => p.id).join(',');
   const pages = useSWRInfinite<Person[], unknown, typeof getKey>(
     getKey,
-    ([, ids]: PageKey) => loadPeopleByIds(me, ids.split(',')).then((answer) => answer.musicians),
+    ([, key]: PageKey) => {
+      const ids = key.split(',');
+      return loadPeopleByIds(me, ids).then((answer) => inIdOrder(ids, answer.musicians));
+    },
     {
       fallbackData: fromLoader ? [initial.firstPage] : undefined,
       revalidateFirstPage: false,

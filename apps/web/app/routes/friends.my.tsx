@@ -1,6 +1,7 @@
 import {
   type FriendsResponse,
   type FriendsSort,
+  inIdOrder,
   PEOPLE_PAGE_SIZE,
   type Person,
   sortFriends,
@@ -22,17 +23,18 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const ids = sortFriends(friends.friends, sort)
     .slice(0, PEOPLE_PAGE_SIZE)
     .map((friend) => friend.id);
-  const firstPage =
+  const found =
     ids.length === 0
-      ? []
-      : ((
-          await readByPost<{ musicians: Person[] }>(
-            request,
-            context,
-            peoplePaths.filterByIds(me.id),
-            { user_ids: ids },
-          )
-        )?.musicians ?? null);
+      ? { musicians: [] }
+      : await readByPost<{ musicians: Person[] }>(
+          request,
+          context,
+          peoplePaths.filterByIds(me.id),
+          {
+            user_ids: ids,
+          },
+        );
+  const firstPage = found ? inIdOrder(ids, found.musicians) : null;
   return { me: me.id, initial: firstPage ? { friends, firstPage, sort } : null };
 }
 
