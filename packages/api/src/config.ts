@@ -11,6 +11,11 @@ export interface Config {
   databaseUrl: string | undefined;
   /** Redis for the bus and the rate limits when several instances share the load. */
   redisUrl: string | undefined;
+  /**
+   * Names this deployment's Redis bus channel (with the Redis database number), so two
+   * deployments on one Redis never cross-talk. Unset: the PostgreSQL database's name.
+   */
+  busNamespace: string | undefined;
   /** SMTP server for real mail; unset means `.eml` files in `$DATA_DIR/mail`. */
   smtpUrl: string | undefined;
   role: Role;
@@ -39,6 +44,11 @@ const envSchema = z.object({
   DATA_DIR: z.string().trim().min(1).default('.data'),
   DATABASE_URL: optionalUrl,
   REDIS_URL: optionalUrl,
+  BUS_NAMESPACE: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_.-]{1,64}$/, 'letters, digits, _ . - (1 to 64)')
+    .optional(),
   SMTP_URL: optionalUrl,
   ROLE: z.enum(roles).default('all'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -77,6 +87,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir: value.DATA_DIR,
     databaseUrl: value.DATABASE_URL,
     redisUrl: value.REDIS_URL,
+    busNamespace: value.BUS_NAMESPACE,
     smtpUrl: value.SMTP_URL,
     role: value.ROLE,
     port: value.PORT,

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { type ApiApp, createApp } from './app';
 import { queueDemoAudio } from './audio/jamTrackAudio';
 import type { Bus } from './bus';
+import { busNamespace } from './bus/namespace';
 import { createPgliteBus } from './bus/pgliteBus';
 import { createPostgresBus } from './bus/postgresBus';
 import { createRedisBus } from './bus/redisBus';
@@ -131,7 +132,12 @@ export async function createPlatform(
     closers.push(() => rateStore.close());
 
     let bus: Bus;
-    if (config.redisUrl) bus = await createRedisBus(config.redisUrl, logger);
+    if (config.redisUrl)
+      bus = await createRedisBus(
+        config.redisUrl,
+        logger,
+        await busNamespace(config.busNamespace, database),
+      );
     else if (database.kind === 'postgres')
       bus = await createPostgresBus(database.connectionString, database.pool, logger);
     else bus = await createPgliteBus(database.pglite, logger);
