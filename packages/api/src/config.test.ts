@@ -13,6 +13,7 @@ describe('loadConfig', () => {
       demoData: true,
       production: false,
       publicUrl: 'http://localhost:3000',
+      publicUrlSet: false,
       trustProxy: 0,
     });
   });
@@ -38,6 +39,7 @@ describe('loadConfig', () => {
       port: 8080,
       demoData: false,
       publicUrl: 'https://backline.example.com',
+      publicUrlSet: true,
       trustProxy: 1,
     });
   });

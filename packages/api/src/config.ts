@@ -29,6 +29,13 @@ export interface Config {
   production: boolean;
   /** The address people use, for links in e-mails, the same-origin check and cookie flags. */
   publicUrl: string;
+  /**
+   * `PUBLIC_URL` was set: its origin is the only one a mutation may come from. Unset,
+   * `publicUrl` is `http://localhost:$PORT` for links, and a mutation may come from the address
+   * it was sent to: 127.0.0.1, the machine's LAN address, whatever the person opened (decision
+   * 031).
+   */
+  publicUrlSet: boolean;
   /** How many reverse proxies in front of us append to X-Forwarded-For (0: use the socket). */
   trustProxy: number;
 }
@@ -94,6 +101,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     demoData: value.DEMO_DATA ?? !production,
     production,
     publicUrl: value.PUBLIC_URL ?? `http://localhost:${value.PORT}`,
+    publicUrlSet: value.PUBLIC_URL !== undefined,
     trustProxy: value.TRUST_PROXY,
   };
 }

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
+  allowedOrigin,
   DEFAULT_SIDE_MENU,
   type FeatureFlag,
   INITIAL_NAVIGATION_TRACKER,
+  isAllowedOrigin,
   LOGO_LINK,
   MENU_HANDLES,
   type MenuEntry,
@@ -274,6 +276,70 @@ describe('sign-in return (part 1 §2: protected pages remember the origin locati
     expect(safeRedirectTarget('/sessions/../friends')).toBe('/friends');
     expect(safeRedirectTarget('/%2F%2Fevil.example')).toBe('/%2F%2Fevil.example');
     expect(safeRedirectTarget('/jamtracks?search=a%20b')).toBe('/jamtracks?search=a%20b');
+  });
+});
+
+const withPublicUrl = { publicUrl: 'https://backline.example.com', publicUrlSet: true };
+const withoutPublicUrl = { publicUrl: 'http://localhost:3000', publicUrlSet: false };
+
+describe('the origin a mutation may come from (issue 15)', () => {
+  it('is the public address alone when PUBLIC_URL is set', () => {
+    for (const sentTo of [
+      'https://backline.example.com/api/users',
+      'http://127.0.0.1:3000/api/users',
+      'http://10.0.0.7:3000/auth/login',
+    ]) {
+      expect(allowedOrigin(withPublicUrl, sentTo)).toBe('https://backline.example.com');
+    }
+    expect(
+      isAllowedOrigin(withPublicUrl, 'https://backline.example.com', 'http://127.0.0.1:3000/x'),
+    ).toBe(true);
+    expect(isAllowedOrigin(withPublicUrl, 'http://127.0.0.1:3000', 'http://127.0.0.1:3000/x')).toBe(
+      false,
+    );
+    expect(isAllowedOrigin(withPublicUrl, 'http://localhost:3000', 'http://localhost:3000/x')).toBe(
+      false,
+    );
+  });
+
+  it('is the address the request was sent to when PUBLIC_URL is not set', () => {
+    for (const origin of [
+      'http://localhost:3000',
+      'http://127.0.0.1:3000',
+      'http://10.0.0.7:3000',
+    ]) {
+      expect(allowedOrigin(withoutPublicUrl, `${origin}/auth/login?x=1`)).toBe(origin);
+      expect(isAllowedOrigin(withoutPublicUrl, origin, `${origin}/api/users`)).toBe(true);
+    }
+    // Another address of the same machine is another origin.
+    expect(
+      isAllowedOrigin(withoutPublicUrl, 'http://localhost:3000', 'http://127.0.0.1:3000/x'),
+    ).toBe(false);
+    expect(
+      isAllowedOrigin(withoutPublicUrl, 'http://127.0.0.1:3001', 'http://127.0.0.1:3000/x'),
+    ).toBe(false);
+    expect(
+      isAllowedOrigin(withoutPublicUrl, 'https://127.0.0.1:3000', 'http://127.0.0.1:3000/x'),
+    ).toBe(false);
+  });
+
+  it('refuses another site, a missing Origin, "null" and anything that is not an origin', () => {
+    for (const config of [withPublicUrl, withoutPublicUrl]) {
+      for (const origin of [
+        'https://evil.example',
+        undefined,
+        null,
+        '',
+        'null',
+        'http://127.0.0.1:3000/',
+        'http://127.0.0.1:3000/path',
+        'not a url',
+      ]) {
+        expect(isAllowedOrigin(config, origin, 'http://127.0.0.1:3000/x'), String(origin)).toBe(
+          false,
+        );
+      }
+    }
   });
 });
 

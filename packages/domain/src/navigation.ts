@@ -300,6 +300,35 @@ declare const URL: new (
   base: string,
 ) => { origin: string; pathname: string; search: string; hash: string };
 
+// ---------------------------------------------------------------------------------------------
+// Origins: where a page's form or a fetch that changes something may come from (issue 15,
+// decision 031), and where a page may send the browser next (issue 18 finding 2)
+
+/** Where the product is served: the public address, and whether `PUBLIC_URL` fixed it. */
+export interface SiteAddress {
+  publicUrl: string;
+  /** Unset, `publicUrl` is only the default for links (`http://localhost:$PORT`). */
+  publicUrlSet: boolean;
+}
+
+/**
+ * The one origin a mutation sent to `requestUrl` may come from: with `PUBLIC_URL` set, that
+ * address's origin alone; without it, the origin of the address the request was sent to
+ * (localhost, 127.0.0.1, the machine's LAN address: whatever the person opened).
+ */
+export function allowedOrigin(site: SiteAddress, requestUrl: string): string {
+  return new URL(site.publicUrlSet ? site.publicUrl : requestUrl, OWN_ORIGIN).origin;
+}
+
+/** The browser's `Origin` header is exactly the allowed origin; missing or "null" is not. */
+export function isAllowedOrigin(
+  site: SiteAddress,
+  origin: string | null | undefined,
+  requestUrl: string,
+): boolean {
+  return typeof origin === 'string' && origin === allowedOrigin(site, requestUrl);
+}
+
 /** A stand-in for our own origin: a target is kept only when it resolves to the same one. */
 const OWN_ORIGIN = 'https://backline.invalid';
 

@@ -1,3 +1,4 @@
+import { isAllowedOrigin } from '@backline/domain';
 import type { MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import type { Config } from '../config';
@@ -42,21 +43,19 @@ export const noStore: MiddlewareHandler<AppEnv> = async (c, next) => {
 };
 
 /**
- * Mutations must come from our own pages: an `Origin` equal to the public address (or the
- * address the request was sent to) and a JSON body. A cross-site form or fetch gets 403; a
- * form-encoded body (which a cross-site form could send without a preflight) gets 415.
+ * Mutations must come from our own pages: an `Origin` equal to the allowed one (`PUBLIC_URL`'s
+ * when it is set, else the address the request was sent to: decision 031) and a JSON body. A
+ * cross-site form or fetch gets 403; a form-encoded body (which a cross-site form could send
+ * without a preflight) gets 415.
  */
 export function sameOriginMutations(
   config: Config,
   /** Uploads pass `multipart/form-data`: a cross-site form can send it, but not our Origin. */
   requiredContentType = 'application/json',
 ): MiddlewareHandler<AppEnv> {
-  const publicOrigin = new URL(config.publicUrl).origin;
   return async (c, next) => {
     if (!MUTATIONS.has(c.req.method)) return next();
-    const origin = c.req.header('origin');
-    const requestOrigin = new URL(c.req.url).origin;
-    if (!origin || (origin !== publicOrigin && origin !== requestOrigin)) {
+    if (!isAllowedOrigin(config, c.req.header('origin'), c.req.url)) {
       throw new HttpError(403, { error: 'Cross-site request refused.' });
     }
     const hasBody =
