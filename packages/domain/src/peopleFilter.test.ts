@@ -10,6 +10,7 @@ import {
   nextPeopleOffset,
   peopleFilterAdmits,
   peopleFilterSchema,
+  peopleListNotice,
   resetPeopleSearch,
   searchTextWords,
   shouldPrefetchPeople,
@@ -221,5 +222,44 @@ describe('the search text', () => {
     expect(peopleFilterSchema.safeParse({ text: 'x'.repeat(101) }).success).toBe(false);
     expect(searchTextWords(' Ana  ANA garcía ')).toEqual(['ana', 'garcía']);
     expect(nameMatchesText({ first_name: 'Ana', last_name: 'Ruiz' }, 'ru an')).toBe(true);
+  });
+});
+
+describe('peopleListNotice', () => {
+  const retryFilter = { ...defaultPeopleFilter(), from_location: true };
+
+  it('says the place is unknown whenever latency cannot be estimated, before and after the retry', () => {
+    const state = { retried: false, locationKnown: false, shown: 0 };
+    expect(peopleListNotice({ ...state, filter: defaultPeopleFilter() })).toBe('placeUnknown');
+    expect(peopleListNotice({ ...state, retried: true, shown: 20, filter: retryFilter })).toBe(
+      'placeUnknown',
+    );
+  });
+
+  it('says nothing about the place when no latency is asked for', () => {
+    const filter = { ...defaultPeopleFilter(), latency_bands: ['good', 'fair', 'poor'] as const };
+    expect(
+      peopleListNotice({
+        filter: { ...filter, latency_bands: [...filter.latency_bands] },
+        retried: false,
+        locationKnown: false,
+        shown: 3,
+      }),
+    ).toBeNull();
+  });
+
+  it('says the list is the nearest musicians only after a retry that found some', () => {
+    const known = { locationKnown: true, filter: retryFilter };
+    expect(peopleListNotice({ ...known, retried: true, shown: 4 })).toBe('nearby');
+    expect(peopleListNotice({ ...known, retried: true, shown: 0 })).toBeNull();
+    expect(peopleListNotice({ ...known, retried: false, shown: 4 })).toBeNull();
+    expect(
+      peopleListNotice({
+        filter: defaultPeopleFilter(),
+        retried: false,
+        locationKnown: true,
+        shown: 9,
+      }),
+    ).toBeNull();
   });
 });

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { DEFAULT_LAST_ACTIVE_WITHIN_DAYS, PEOPLE_PAGE_SIZE } from './constants';
-import { LATENCY_FILTER_BANDS, type LatencyFilterBand, latencyFilterAdmits } from './latency';
+import {
+  LATENCY_FILTER_BANDS,
+  type LatencyFilterBand,
+  latencyFilterAdmits,
+  latencyFilterIsOff,
+} from './latency';
 import { FILTER_SKILL_LEVELS, type FilterSkillLevel, type Person } from './person';
 
 /** Date ranges of the people filter (part 1 §9): any, 1, 7, 30 or 90 days. */
@@ -143,6 +148,35 @@ export function fromLocationRetry(
     return null;
   }
   return { ...request, filter: { ...request.filter, from_location: true } };
+}
+
+/** What the line above the finder's list says about it (decision 026). */
+export const PEOPLE_LIST_NOTICES = ['placeUnknown', 'nearby'] as const;
+export type PeopleListNotice = (typeof PEOPLE_LIST_NOTICES)[number];
+
+/**
+ * Why the finder shows the people it shows, or null when the filters as chosen say it all:
+ * - `placeUnknown`: the searcher's place is not known (`location_known` of POST /filter), so no
+ *   latency can be estimated: a latency filter finds only people measured with them, and
+ *   from_location lists active musicians who play something, not people near them;
+ * - `nearby`: the first search found nobody, so these are the from_location retry's musicians,
+ *   nearest first.
+ */
+export function peopleListNotice(state: {
+  filter: PeopleFilter;
+  /** The list is the from_location retry's (`fromLocationRetry`). */
+  retried: boolean;
+  locationKnown: boolean;
+  /** How many people the list shows. */
+  shown: number;
+}): PeopleListNotice | null {
+  const { filter } = state;
+  if (!state.locationKnown) {
+    return filter.from_location || !latencyFilterIsOff(filter.latency_bands)
+      ? 'placeUnknown'
+      : null;
+  }
+  return state.retried && filter.from_location && state.shown > 0 ? 'nearby' : null;
 }
 
 /**

@@ -147,6 +147,11 @@ export interface Person extends PersonInterests {
 export interface PeopleFilterResponse {
   musicians: Person[];
   offset: number;
+  /**
+   * Whether the searcher's place is known (their profile's city): without it no latency can be
+   * estimated, and from_location lists active musicians who play something (decision 026).
+   */
+  location_known: boolean;
 }
 
 /** POST /users/{id}/filter_by_ids takes `{user_ids}` and answers `{musicians}`. */

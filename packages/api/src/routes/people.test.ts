@@ -33,6 +33,7 @@ beforeEach(async () => {
 });
 
 const DAY = 86_400_000;
+const GUITAR = [{ id: 'electric-guitar', proficiency: 2 as const }];
 const names = (body: unknown) =>
   (body as PeopleFilterResponse).musicians.map((person) => person.first_name);
 
@@ -289,24 +290,40 @@ describe(`POST /api/filter (${testDatabase})`, () => {
     expect(names((await me.client.post('/api/filter', {})).body)).toHaveLength(20);
   });
 
-  it('with from_location, lists the nearest first and does not apply the latency bands', async () => {
+  it('with from_location, lists the nearest musicians first and does not apply the latency bands', async () => {
     const me = await addMusician(t, { ...PLACES.madrid, audioLatency: 5 });
-    await addMusician(t, { ...PLACES.buenosAires, firstName: 'Far', audioLatency: 5 });
-    await addMusician(t, { ...PLACES.barcelona, firstName: 'Near' });
-    await addMusician(t, { ...PLACES.newYork, firstName: 'Middle', audioLatency: 5 });
-    await addMusician(t, { firstName: 'Nowhere', audioLatency: 5 });
+    await addMusician(t, {
+      ...PLACES.buenosAires,
+      firstName: 'Far',
+      audioLatency: 5,
+      instruments: GUITAR,
+    });
+    await addMusician(t, { ...PLACES.barcelona, firstName: 'Near', instruments: GUITAR });
+    await addMusician(t, {
+      ...PLACES.newYork,
+      firstName: 'Middle',
+      audioLatency: 5,
+      instruments: GUITAR,
+    });
+    await addMusician(t, { firstName: 'Nowhere', audioLatency: 5, instruments: GUITAR });
     const response = await me.client.post('/api/filter', { from_location: true });
-    expect(names(response.body)).toEqual(['Near', 'Middle', 'Far', 'Nowhere']);
+    expect(names(response.body)).toEqual(['Near', 'Middle', 'Far']);
   });
 
-  it('finds only measured pairs for a searcher without a place, and anybody with from_location', async () => {
+  it('finds only measured pairs for a searcher without a place, and active musicians with from_location', async () => {
     const me = await addMusician(t, { audioLatency: 5 });
     const measured = await addMusician(t, {
       ...PLACES.madrid,
       firstName: 'Measured',
       audioLatency: 5,
+      instruments: GUITAR,
     });
-    await addMusician(t, { ...PLACES.madrid, firstName: 'Estimated', audioLatency: 5 });
+    await addMusician(t, {
+      ...PLACES.madrid,
+      firstName: 'Estimated',
+      audioLatency: 5,
+      instruments: GUITAR,
+    });
     await measure(t, me.id, measured.id, 10);
     expect(names((await me.client.post('/api/filter', {})).body)).toEqual(['Measured']);
     expect(
@@ -350,6 +367,109 @@ describe(`POST /api/filter (${testDatabase})`, () => {
   it('needs a signed-in user', async () => {
     const response = await t.client().post('/api/filter', {});
     expect(response.status).toBe(401);
+  });
+});
+
+describe(`a newcomer's first search (${testDatabase})`, () => {
+  /** Someone who just signed up: no instruments, no audio latency, no measurements. */
+  const newcomer = (fields: Parameters<typeof addMusician>[1] = {}) =>
+    addMusician(t, { firstName: 'New', lastActiveAt: t.clock.now(), ...fields });
+
+  /** Accounts that are not musicians yet, active more recently than anybody else. */
+  async function addEmptyAccounts() {
+    const now = t.clock.now().getTime();
+    await addMusician(t, { firstName: 'Empty', lastActiveAt: new Date(now - 60_000) });
+    await addMusician(t, {
+      firstName: 'Placeless',
+      instruments: GUITAR,
+      audioLatency: 5,
+      lastActiveAt: new Date(now - 120_000),
+    });
+    await addMusician(t, {
+      ...PLACES.madrid,
+      firstName: 'Silent',
+      lastActiveAt: new Date(now - 180_000),
+    });
+  }
+
+  it('with a city, the default search shows the complete, active musicians near them', async () => {
+    const me = await newcomer(PLACES.madrid);
+    await addEmptyAccounts();
+    const now = t.clock.now().getTime();
+    await addMusician(t, {
+      ...PLACES.barcelona,
+      firstName: 'Near',
+      audioLatency: 6,
+      instruments: GUITAR,
+      lastActiveAt: new Date(now - DAY),
+    });
+    await addMusician(t, {
+      ...PLACES.buenosAires,
+      firstName: 'Far',
+      audioLatency: 6,
+      instruments: GUITAR,
+    });
+    await addMusician(t, {
+      ...PLACES.madrid,
+      firstName: 'Idle',
+      audioLatency: 6,
+      instruments: GUITAR,
+      lastActiveAt: new Date(now - 40 * DAY),
+    });
+    const response = await me.client.post('/api/filter', {});
+    expect(response.status).toBe(200);
+    expect(names(response.body)).toEqual(['Near']);
+    expect((response.body as PeopleFilterResponse).location_known).toBe(true);
+    // Its retry (had it been needed) lists musicians nearest first, never the empty accounts.
+    const nearby = await me.client.post('/api/filter', { from_location: true });
+    expect(names(nearby.body)).toEqual(['Near', 'Far']);
+  });
+
+  it('with nothing known, finds nobody by latency and then the active musicians who play something, saying the place is unknown', async () => {
+    const me = await newcomer();
+    await addEmptyAccounts();
+    const now = t.clock.now().getTime();
+    await addMusician(t, {
+      ...PLACES.newYork,
+      firstName: 'Drummer',
+      audioLatency: 6,
+      instruments: [{ id: 'drums', proficiency: 2 }],
+      lastActiveAt: new Date(now - DAY),
+    });
+    await addMusician(t, {
+      ...PLACES.barcelona,
+      firstName: 'Singer',
+      instruments: [{ id: 'voice', proficiency: 1 }],
+      lastActiveAt: new Date(now - 2 * DAY),
+    });
+    await addMusician(t, {
+      ...PLACES.madrid,
+      firstName: 'Idle',
+      audioLatency: 6,
+      instruments: GUITAR,
+      lastActiveAt: new Date(now - 40 * DAY),
+    });
+    const first = await me.client.post('/api/filter', {});
+    expect(names(first.body)).toEqual([]);
+    expect((first.body as PeopleFilterResponse).location_known).toBe(false);
+    const retry = await me.client.post('/api/filter', { from_location: true });
+    expect(names(retry.body)).toEqual(['Drummer', 'Singer']);
+    expect((retry.body as PeopleFilterResponse).location_known).toBe(false);
+  });
+
+  it('never lists an account without a place with from_location, whoever searches', async () => {
+    const placed = await newcomer(PLACES.madrid);
+    const nowhere = await newcomer();
+    await addMusician(t, { firstName: 'Placeless', instruments: GUITAR, audioLatency: 5 });
+    await addMusician(t, { firstName: 'Empty' });
+    for (const searcher of [placed, nowhere]) {
+      const response = await searcher.client.post('/api/filter', {
+        from_location: true,
+        latency_bands: ['good', 'fair', 'poor'],
+        last_active_within_days: 'any',
+      });
+      expect(names(response.body)).toEqual([]);
+    }
   });
 });
 

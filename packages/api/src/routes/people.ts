@@ -15,7 +15,7 @@ import { parseBody, parseQuery } from '../http/validation';
 import { partnerOfUser } from '../services/affiliates';
 import { purchaseFlags } from '../services/billing';
 import { latencyRecords, reportLatencies } from '../services/latencies';
-import { loadPeople, loadPerson, loadProfile, viewerOf } from '../services/people';
+import { loadPeople, loadPerson, loadProfile, placeKnown, viewerOf } from '../services/people';
 import { searchPeople } from '../services/peopleSearch';
 
 const UNKNOWN_PERSON = 'There is no such person.';
@@ -30,7 +30,11 @@ export function peopleRoutes(deps: ApiDeps) {
       const filter = await parseBody(c, peopleFilterSchema);
       const viewer = viewerOf(user);
       const musicians = await searchPeople(deps.db, deps.clock, { viewer, filter, offset, limit });
-      return c.json({ musicians, offset: offset + musicians.length });
+      return c.json({
+        musicians,
+        offset: offset + musicians.length,
+        location_known: placeKnown(viewer),
+      });
     })
     .post(`/users/:id${USER_ID_PATTERN}/filter_by_ids`, async (c) => {
       const { user } = await requireSelf(c, deps, c.req.param('id'));

@@ -39,6 +39,12 @@ export const viewerOf = (user: {
 }): Viewer => ({ id: user.id, latitude: user.latitude, longitude: user.longitude });
 
 /**
+ * Whether the viewer's place is known (their profile's city has coordinates): the one thing a
+ * newcomer's latency to others is estimated from (decision 026).
+ */
+export const placeKnown = (viewer: Viewer) => viewer.latitude !== null && viewer.longitude !== null;
+
+/**
  * The internet latencies the desktop app measured between the viewer and others, as a CTE body
  * (`user_id`, `internet_latency`): one row per pair is stored with the smaller id first.
  */

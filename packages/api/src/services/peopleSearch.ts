@@ -29,9 +29,10 @@ import { filterIsSelective } from './peoplePopularity';
  * - instruments, skill levels, genres: EXISTS on (instrument_id|proficiency_level|genre_id, user_id);
  * - text: name prefixes on lower(first_name|last_name) text_pattern_ops;
  * - last active / joined: ranges on the ordering column and on created_at.
- * from_location (the retry when a first search finds nobody): nearest places first (GiST KNN on
- * the point; no tie-breaker, which would stop the index from giving the order), latency bands
- * not applied.
+ * from_location (the retry when a first search finds nobody): musicians only — a place (nobody
+ * without one is near anyone) and an instrument — latency bands not applied; nearest places
+ * first (GiST KNN on the point; no tie-breaker, which would stop the index from giving the
+ * order) when the searcher's place is known, else newest active first (decision 026).
  */
 
 export interface PeopleSearch {
@@ -133,9 +134,15 @@ export function searchPageSql(search: PeopleSearch, now: Date): SQL {
     ? sql`coalesce(u.last_active_at, '-infinity'::timestamptz) desc, u.id`
     : sql`u.last_active_at desc nulls last, u.id`;
 
-  if (filter.from_location && hasPlace) {
-    order = sql`point(u.longitude, u.latitude) <-> point(${viewer.longitude}, ${viewer.latitude})`;
-  } else if (!filter.from_location && !latencyFilterIsOff(filter.latency_bands)) {
+  if (filter.from_location) {
+    // Complete musicians only: the accounts of people who never said where they are or what
+    // they play are nobody's neighbours (decision 026).
+    where.push(sql`u.latitude is not null and u.longitude is not null`);
+    where.push(sql`exists (select 1 from user_instruments pl where pl.user_id = u.id)`);
+    if (hasPlace) {
+      order = sql`point(u.longitude, u.latitude) <-> point(${viewer.longitude}, ${viewer.latitude})`;
+    }
+  } else if (!latencyFilterIsOff(filter.latency_bands)) {
     // The pairs the desktop app measured (a handful per person) as two arrays computed once
     // (InitPlans), so the search itself stays one table the planner can walk in index order.
     const measured = measuredLatenciesSql(viewer.id);
