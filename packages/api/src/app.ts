@@ -16,6 +16,7 @@ import { eventRoutes } from './routes/events';
 import { featureRoutes } from './routes/features';
 import { fileRoutes } from './routes/files';
 import { friendRoutes } from './routes/friends';
+import { healthRoutes } from './routes/health';
 import { identityRoutes } from './routes/identity';
 import { jamTrackRoutes } from './routes/jamtracks';
 import { lobbyRoutes } from './routes/lobby';
@@ -65,7 +66,8 @@ export function createApp(deps: ApiDeps) {
     .route('/', sessionRoutes(deps))
     .route('/', lobbyRoutes(deps))
     .route('/', artifactRoutes(deps))
-    .route('/', affiliateRoutes(deps));
+    .route('/', affiliateRoutes(deps))
+    .route('/', healthRoutes(deps));
 
   const app = new Hono<AppEnv>();
   app.use('*', apiSecurityHeaders(deps.config), noStore);

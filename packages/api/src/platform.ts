@@ -20,6 +20,7 @@ import type { ApiDeps, AppBindings } from './http/context';
 import type { Jobs } from './jobs';
 import { registerWorkers } from './jobs/maintenance';
 import { createPgBossJobs } from './jobs/pgBoss';
+import { type Presence, startPresence } from './live/presence';
 import { createConsoleLogger, type Logger } from './logger';
 import { createMail, type Mail } from './mail';
 import { createFileTransport } from './mail/fileTransport';
@@ -64,6 +65,8 @@ export interface Platform {
   rateLimiter: RateLimiter;
   /** The payment provider the routes use (jobs and commands outside a request need it too). */
   payments: PaymentProvider;
+  /** This instance on the bus, and the instances it hears (`/api/health`). */
+  presence: Presence;
   /**
    * The demo account's login to print at start, or null: demo data off (`DEMO_DATA=off`, or
    * production without `DEMO_DATA=on`), it failed to load, or its password was changed.
@@ -178,7 +181,11 @@ export async function createPlatform(
         }),
     });
 
+    const presence = startPresence({ bus, clock, logger, role: config.role });
+    closers.push(async () => presence.stop());
+
     const deps: ApiDeps = {
+      presence,
       config,
       db: database.db,
       clock,
@@ -217,6 +224,7 @@ export async function createPlatform(
       logger,
       rateLimiter,
       payments,
+      presence,
       demo,
       close,
     };

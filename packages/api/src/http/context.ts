@@ -6,6 +6,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { Files } from '../files';
 import type { Jobs } from '../jobs';
+import type { Presence } from '../live/presence';
 import type { Logger } from '../logger';
 import type { Mail } from '../mail';
 import type { PaymentProvider } from '../payments';
@@ -25,6 +26,8 @@ export interface ApiDeps {
   rateLimiter: RateLimiter;
   /** The payment provider (the built-in sandbox until a real adapter is configured). */
   payments: PaymentProvider;
+  /** The instances heard on the bus, for `/api/health`. */
+  presence: Presence;
 }
 
 /**

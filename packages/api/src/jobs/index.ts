@@ -31,5 +31,7 @@ export interface Jobs {
   work<T extends object>(name: string, handler: JobHandler<T>): Promise<void>;
   /** Cron in UTC, at most once a minute across all instances. */
   schedule(name: string, cron: string): Promise<void>;
+  /** Resolves when the queue's store answers (for `/api/health`). */
+  ping(): Promise<void>;
   stop(): Promise<void>;
 }

@@ -64,6 +64,9 @@ export async function createPgBossJobs(
         ...(sendOptions.retryLimit !== undefined ? { retryLimit: sendOptions.retryLimit } : {}),
       });
     },
+    async ping() {
+      await boss.getQueues();
+    },
     async work(name, handler) {
       await ensureQueue(name);
       await boss.work<object>(
