@@ -6,7 +6,7 @@ import type { ApiDeps } from '../http/context';
 import { fieldError, HttpError, tooManyRequests } from '../http/errors';
 import { confirmEmailMessage, resetPasswordMessage, welcomeMessage } from '../mail/messages';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from '../security/passwords';
-import { RATE_RULES, type RateRule } from '../security/rateLimit';
+import { RATE_RULES, type RateCheck, type RateRule } from '../security/rateLimit';
 import { hashSecret, looksLikeSecret, newSecret } from '../security/secrets';
 import { attributeSignup } from './affiliates';
 import { createSession, deleteUserSessions, type NewSession, type UserRow } from './sessions';
@@ -188,8 +188,23 @@ export async function signUp(
 }
 
 /**
- * POST /auths/login. Failed attempts count per account and per address; once either limit is
- * reached the attempt is refused before the password is even checked.
+ * Counts one attempt against every rule before the work it guards, and refuses it when any
+ * rule is now over its limit. The count is one atomic step in the store, so parallel requests
+ * cannot all slip in under the limit before any of them is counted (issue 18, finding 1).
+ */
+export async function countAttempt(deps: AuthDeps, rules: [RateRule, string][]): Promise<void> {
+  let refused: RateCheck | undefined;
+  for (const [rule, subject] of rules) {
+    const counted = await deps.rateLimiter.hit(rule, subject);
+    if (!counted.allowed && !refused) refused = counted;
+  }
+  if (refused) throw tooManyRequests(refused.retryAfterSeconds);
+}
+
+/**
+ * POST /auths/login. Every attempt counts per account and per address before the password is
+ * checked; once either limit is reached the attempt is refused unchecked. The right password
+ * forgets the account's count and gives back its own count on the address.
  */
 export async function signIn(
   deps: AuthDeps,
@@ -197,7 +212,7 @@ export async function signIn(
   ip: string,
 ): Promise<SignedInResult> {
   const email = normalizeEmail(input.email);
-  await guard(deps, [
+  await countAttempt(deps, [
     [RATE_RULES.signInFailuresPerAccount, email],
     [RATE_RULES.signInFailuresPerIp, ip],
   ]);
@@ -205,12 +220,9 @@ export async function signIn(
   const valid = user
     ? await verifyPassword(user.passwordHash, input.password)
     : await verifyAgainstDecoy(input.password);
-  if (!user || !valid) {
-    await deps.rateLimiter.hit(RATE_RULES.signInFailuresPerAccount, email);
-    await deps.rateLimiter.hit(RATE_RULES.signInFailuresPerIp, ip);
-    throw new HttpError(401, { error: AUTH_MESSAGES.signInFailed });
-  }
+  if (!user || !valid) throw new HttpError(401, { error: AUTH_MESSAGES.signInFailed });
   await deps.rateLimiter.reset(RATE_RULES.signInFailuresPerAccount, email);
+  await deps.rateLimiter.release(RATE_RULES.signInFailuresPerIp, ip);
   const session = await createSession(deps.db, deps.clock, user.id, input.remember_me === true);
   return { user, session };
 }

@@ -8,6 +8,7 @@ import { looksLikeSecret } from '../security/secrets';
 import {
   ACCOUNT_ERRORS,
   type AuthDeps,
+  countAttempt,
   guard,
   issueToken,
   link,
@@ -30,11 +31,11 @@ export const IDENTITY_ERRORS = {
  * be used to guess the password without limit.
  */
 async function checkCurrentPassword(deps: AuthDeps, user: UserRow, password: string) {
-  await guard(deps, [[RATE_RULES.signInFailuresPerAccount, user.email]]);
-  if (!(await verifyPassword(user.passwordHash, password))) {
-    await deps.rateLimiter.hit(RATE_RULES.signInFailuresPerAccount, user.email);
+  // Counted before the check, so parallel guesses cannot all pass under the limit (issue 18).
+  await countAttempt(deps, [[RATE_RULES.signInFailuresPerAccount, user.email]]);
+  if (!(await verifyPassword(user.passwordHash, password)))
     throw fieldError('current_password', IDENTITY_ERRORS.currentPasswordWrong);
-  }
+  await deps.rateLimiter.release(RATE_RULES.signInFailuresPerAccount, user.email);
 }
 
 const isUniqueViolation = (error: unknown): boolean => {

@@ -8,6 +8,8 @@ export interface RateLimitStore {
   get(key: string, now: Date): Promise<number>;
   /** Adds one and returns the new count; the key lives until `expiresAt`. */
   increment(key: string, expiresAt: Date, now: Date): Promise<number>;
+  /** Takes one back (never below zero): an attempt counted up front that turned out fine. */
+  decrement(key: string, now: Date): Promise<void>;
   delete(key: string): Promise<void>;
   /** Forgets every counter (an operator unlocking everyone; tests between cases). */
   clear(): Promise<void>;
@@ -44,9 +46,18 @@ export interface RateCheck {
 
 export interface RateLimiter {
   readonly store: RateLimitStore;
+  /**
+   * Reads the count without adding to it. Never decide on a check and count later: parallel
+   * requests all pass the check before any of them counts (issue 18, finding 1). Use `hit`.
+   */
   check(rule: RateRule, subject: string): Promise<RateCheck>;
-  /** Counts one event; returns whether the subject is still within the limit afterwards. */
+  /**
+   * Counts one event atomically in the store and returns whether the subject is still within
+   * the limit afterwards: of N parallel hits exactly `limit` are allowed.
+   */
   hit(rule: RateRule, subject: string): Promise<RateCheck>;
+  /** Gives back one `hit` in the current window (an attempt that succeeded). */
+  release(rule: RateRule, subject: string): Promise<void>;
   reset(rule: RateRule, subject: string): Promise<void>;
 }
 
@@ -80,6 +91,10 @@ export function createRateLimiter(store: RateLimitStore, clock: Clock): RateLimi
         window.now,
       );
       return { allowed: count <= rule.limit, retryAfterSeconds: window.retryAfterSeconds };
+    },
+    async release(rule, subject) {
+      const window = windowOf(rule);
+      await store.decrement(keyOf(rule, subject, window.index), window.now);
     },
     async reset(rule, subject) {
       await store.delete(keyOf(rule, subject, windowOf(rule).index));

@@ -24,6 +24,10 @@ export function createMemoryRateLimitStore(): RateLimitStore {
       counter.count += 1;
       return counter.count;
     },
+    async decrement(key, now) {
+      const counter = counters.get(key);
+      if (counter && counter.expiresAt > now.getTime() && counter.count > 0) counter.count -= 1;
+    },
     async delete(key) {
       counters.delete(key);
     },

@@ -36,6 +36,12 @@ export function createPostgresRateLimitStore(db: Db): RateLimitStore {
         .returning({ count: rateLimitCounters.count });
       return row?.count ?? 1;
     },
+    async decrement(key, now) {
+      await db
+        .update(rateLimitCounters)
+        .set({ count: sql`greatest(${rateLimitCounters.count} - 1, 0)` })
+        .where(and(eq(rateLimitCounters.key, key), gt(rateLimitCounters.expiresAt, now)));
+    },
     async delete(key) {
       await db.delete(rateLimitCounters).where(eq(rateLimitCounters.key, key));
     },

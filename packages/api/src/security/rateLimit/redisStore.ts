@@ -18,6 +18,14 @@ export async function createRedisRateLimitStore(redisUrl: string): Promise<RateL
       const [[, count] = []] = (await redis.multi().incr(key).pexpire(key, ttl).exec()) ?? [];
       return Number(count ?? 1);
     },
+    async decrement(key) {
+      // One script, so a key that expires meanwhile is not brought back at -1 without expiry.
+      await redis.eval(
+        "local n = redis.call('GET', KEYS[1]) if n and tonumber(n) > 0 then return redis.call('DECR', KEYS[1]) end return 0",
+        1,
+        key,
+      );
+    },
     async delete(key) {
       await redis.del(key);
     },
