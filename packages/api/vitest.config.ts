@@ -14,6 +14,7 @@ const databaseFreeTests = [
   'src/audio/render.test.ts',
   'src/audio/renderMix.test.ts',
   'src/audio/stretch.test.ts',
+  'src/audio/orphans.test.ts',
   'src/audio/synth/**/*.test.ts',
 ];
 

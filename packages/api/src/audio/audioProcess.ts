@@ -37,6 +37,12 @@ async function run(task: Exclude<AudioTask, { kind: 'stretch' }>): Promise<void>
   }
 }
 
+// The channel to the parent closes when the parent ends, however it ends (a worker killed with
+// SIGKILL included): nobody is left to take the result, so stop at once. The stretch process
+// forked from here sees its own channel close in turn. A normal end disconnects after the last
+// message was written, so exiting here loses nothing.
+process.on('disconnect', () => process.exit());
+
 process.once('message', (task: AudioTask) => {
   if (task.kind === 'stretch') {
     // Blocks follow the task at once: keep those that arrive while the module loads.
