@@ -8,7 +8,7 @@ import {
   type PeopleFilter,
   type PeopleFilterResponse,
   type Person,
-  shouldPrefetchPeople,
+  peopleListNotice,
 } from '@backline/domain';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import useSWRInfinite from 'swr/infinite';
@@ -21,7 +21,7 @@ const fetchPage = ([, filter, offset]: SearchKey) =>
 
 /**
  * The musician finder's list (part 1 §4 People search): pages of 20 from offset 0, the next one
- * prefetched when the user nears the end, one retry with from_location when the first search
+ * loaded by `loadMore` (PeopleTable calls it as the user nears the end), one retry with from_location when the first search
  * finds nobody, and reset to the default filters. `initial` is the loader's first page.
  */
 export function usePeopleSearch(initial?: { filter: PeopleFilter; page: PeopleFilterResponse }) {
@@ -72,22 +72,18 @@ export function usePeopleSearch(initial?: { filter: PeopleFilter; page: PeopleFi
     }
   }, [first, filter, retried]);
 
-  /** Call with the index of the person in view: fetches the next page when 5 or fewer remain. */
-  const reachedIndex = useCallback(
-    (index: number) => {
-      if (
-        shouldPrefetchPeople({ index, loaded: people.length, nextOffset, loading: isValidating })
-      ) {
-        void setSize(size + 1);
-      }
-    },
-    [people.length, nextOffset, isValidating, setSize, size],
-  );
-
   return {
     filter,
-    /** The list is the from_location retry's: nobody matched the filters as chosen. */
-    retriedNearby: retried && filter.from_location,
+    /** Why the list shows what it shows (the line above it), or null. */
+    notice: first
+      ? peopleListNotice({
+          filter,
+          retried,
+          // Answers from before the field existed knew the place: say nothing then.
+          locationKnown: first.location_known ?? true,
+          shown: people.length,
+        })
+      : null,
     people,
     error: error as unknown,
     isLoading: isLoading && pages.length === 0,
@@ -106,7 +102,6 @@ export function usePeopleSearch(initial?: { filter: PeopleFilter; page: PeopleFi
     loadMore: () => {
       if (nextOffset !== null && !isValidating) void setSize(size + 1);
     },
-    reachedIndex,
     retry: () => mutate(),
     /** Replaces a person in the loaded pages (friend flags after a request). */
     updatePerson: (id: string, change: Partial<Person>) =>

@@ -6,6 +6,7 @@ import type {
   Person,
 } from '@backline/domain';
 import { Alert, Button, PeopleTable, SearchFilterModal } from '@backline/ui';
+import { Link } from '@remix-run/react';
 import { useCallback, useEffect, useState } from 'react';
 import useSWR from 'swr';
 import { useFriendActions } from '../../hooks/useFriendActions';
@@ -52,8 +53,11 @@ export function FindFriendsPage({ me, initial }: FindFriendsPageProps) {
           {t('people.filters')}
         </Button>
       </header>
-      {search.retriedNearby && search.people.length > 0 && (
-        <Alert tone="info">{t('people.nearbyNotice')}</Alert>
+      {search.notice === 'nearby' && <Alert tone="info">{t('people.nearbyNotice')}</Alert>}
+      {search.notice === 'placeUnknown' && (
+        <Alert tone="info">
+          {t('people.placeUnknownNotice')} <Link to="/profile">{t('people.addYourPlace')}</Link>
+        </Alert>
       )}
       <PeopleTable
         people={search.people}

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
 
 export const musician = style({
@@ -59,3 +59,12 @@ export const errorText = style({
   alignItems: 'center',
   gap: vars.space.small,
 });
+
+/** A card's slot in the carousel (it carries the card's index): the card fills it. */
+export const cardSlot = style({
+  display: 'flex',
+  flexDirection: 'column',
+  minInlineSize: 0,
+});
+
+globalStyle(`${cardSlot} > *`, { flexGrow: 1 });

@@ -1,14 +1,54 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithUI } from '../../../test/renderWithUI';
 import { ana, ben, people } from '../private/peopleStoryData';
 import { PeopleTable } from './PeopleTable';
+import { PERSON_INDEX_ATTRIBUTE } from './usePrefetchNearEnd';
+
+/** An IntersectionObserver the test drives: `showIndexes(…)` reports those people in view. */
+class FakeIntersectionObserver {
+  static instances: FakeIntersectionObserver[] = [];
+  targets = new Set<Element>();
+  constructor(private callback: IntersectionObserverCallback) {
+    FakeIntersectionObserver.instances.push(this);
+  }
+  observe(target: Element) {
+    this.targets.add(target);
+  }
+  disconnect() {
+    this.targets.clear();
+  }
+  unobserve() {}
+  takeRecords() {
+    return [];
+  }
+  static showIndexes(...indexes: number[]) {
+    for (const observer of FakeIntersectionObserver.instances) {
+      if (observer.targets.size === 0) continue;
+      const entries = [...observer.targets].map((target) => ({
+        target,
+        isIntersecting: indexes.includes(Number(target.getAttribute(PERSON_INDEX_ATTRIBUTE))),
+      }));
+      observer.callback(entries as never, observer as never);
+    }
+  }
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const twenty = Array.from({ length: 20 }, (_, index) => ({
+  ...ana,
+  id: `p${index}`,
+  name: `Person ${index}`,
+}));
 
 describe('PeopleTable', () => {
   it('shows a row per person, named by the musician', () => {
     renderWithUI(<PeopleTable layout="table" people={people} />);
-    const table = screen.getByRole('grid', { name: 'Musicians' });
+    const table = screen.getByRole('table', { name: 'Musicians' });
     // The header row and four people.
     expect(within(table).getAllByRole('row')).toHaveLength(5);
     expect(within(table).getByRole('rowheader', { name: /Ana López/ })).toBeInTheDocument();
@@ -57,5 +97,33 @@ describe('PeopleTable', () => {
   it('below sm: swipe cards named "Musician n of total"', () => {
     renderWithUI(<PeopleTable layout="cards" people={people} total={40} />);
     expect(screen.getByRole('group', { name: 'Musician 1 of 40' })).toBeInTheDocument();
+  });
+
+  it.each(['table', 'cards'] as const)(
+    'in %s, loads the next page once when the person in view is within 5 of the end',
+    (layout) => {
+      FakeIntersectionObserver.instances = [];
+      vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+      const onLoadMore = vi.fn();
+      renderWithUI(<PeopleTable layout={layout} people={twenty} onLoadMore={onLoadMore} />);
+      FakeIntersectionObserver.showIndexes(0, 1, 2, 13, 14);
+      expect(onLoadMore).not.toHaveBeenCalled();
+      FakeIntersectionObserver.showIndexes(14, 15);
+      FakeIntersectionObserver.showIndexes(15, 16);
+      expect(onLoadMore).toHaveBeenCalledTimes(1);
+    },
+  );
+
+  it('asks for nothing while a page loads or when the last page has come', () => {
+    FakeIntersectionObserver.instances = [];
+    vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+    const onLoadMore = vi.fn();
+    const { rerender } = renderWithUI(
+      <PeopleTable layout="table" people={twenty} onLoadMore={onLoadMore} isLoadingMore />,
+    );
+    FakeIntersectionObserver.showIndexes(19);
+    rerender(<PeopleTable layout="table" people={twenty} />);
+    FakeIntersectionObserver.showIndexes(19);
+    expect(onLoadMore).not.toHaveBeenCalled();
   });
 });

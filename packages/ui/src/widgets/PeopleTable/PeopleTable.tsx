@@ -16,6 +16,7 @@ import { type PersonActions, PersonCard } from '../PersonCard/PersonCard';
 import { PersonInstruments } from '../PersonCard/PersonInstruments';
 import { personPlace } from '../PersonCard/personPlace';
 import * as styles from './PeopleTable.css';
+import { PERSON_INDEX_ATTRIBUTE, usePrefetchNearEnd } from './usePrefetchNearEnd';
 
 export interface PeopleTableProps extends PersonActions {
   /** The loaded people, in the order to show (pages appended; friends sorted by the app). */
@@ -32,8 +33,9 @@ export interface PeopleTableProps extends PersonActions {
   /** Loads again after a failure. */
   onRetry?: () => void;
   /**
-   * Loads the next page: pass it only while there is one (`nextPeopleOffset`). The cards call it
-   * as they near the end (the spec's prefetch), the table shows "Load more".
+   * Loads the next page: pass it only while there is one (`nextPeopleOffset`). The table and the
+   * cards call it as the person in view nears the end (the spec's prefetch, the domain's
+   * `shouldPrefetchPeople`); "Load more" under the list stays for the keyboard and no script.
    */
   onLoadMore?: () => void;
   /** The next page is loading. @default false */
@@ -88,6 +90,11 @@ export function PeopleTable({
   const t = useUIMessages();
   const { locale } = useIntl();
   const pending = useMemo(() => new Set(friendActionPendingIds ?? []), [friendActionPendingIds]);
+  const indexOf = useMemo(
+    () => new Map(people.map((person, index) => [person.id, index])),
+    [people],
+  );
+  const prefetchRef = usePrefetchNearEnd<HTMLDivElement>(people.length, onLoadMore, isLoadingMore);
   const actions = { onOpenDetails, onMessage, onSendFriendRequest, onRemoveFriend };
 
   const columns: ResponsiveCollectionColumn<Person>[] = [
@@ -98,7 +105,10 @@ export function PeopleTable({
       cell: (person) => {
         const place = personPlace(person, locale);
         return (
-          <div className={styles.musician}>
+          <div
+            className={styles.musician}
+            {...{ [PERSON_INDEX_ATTRIBUTE]: indexOf.get(person.id) }}
+          >
             <Avatar person={person} size="medium" isDecorative />
             <div className={styles.identity}>
               <span className={styles.name} title={person.name}>
@@ -176,7 +186,7 @@ export function PeopleTable({
   );
 
   return (
-    <div className={className}>
+    <div ref={prefetchRef} className={className}>
       {error}
       {!(hasError && people.length === 0) && (
         <ResponsiveCollection
@@ -199,13 +209,15 @@ export function PeopleTable({
               if (person) onOpenDetails(person);
             })
           }
-          renderCard={(person) => (
-            <PersonCard
-              person={person}
-              isSelf={person.id === currentUserId}
-              isFriendActionPending={pending.has(person.id)}
-              {...actions}
-            />
+          renderCard={(person, index) => (
+            <div className={styles.cardSlot} {...{ [PERSON_INDEX_ATTRIBUTE]: index }}>
+              <PersonCard
+                person={person}
+                isSelf={person.id === currentUserId}
+                isFriendActionPending={pending.has(person.id)}
+                {...actions}
+              />
+            </div>
           )}
         />
       )}
