@@ -1,6 +1,6 @@
 import type { NotificationsPage, TextMessage, TextMessagesPage } from '@backline/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { TEXT_MESSAGE_ERRORS } from '../services/textMessages';
+import { TEXT_MESSAGE_ERRORS, TEXT_MESSAGE_RATE_RULES } from '../services/textMessages';
 import { addMusician, type Musician } from '../test/people';
 import { startTestPlatform, type TestPlatform, testDatabase } from '../test/platform';
 
@@ -154,6 +154,42 @@ describe(`text messages (${testDatabase})`, () => {
     expect(Object.keys((bigPage.body as { errors: object }).errors)).toEqual(['limit']);
   });
 
+  it('limits how fast an unconfirmed account sends (429, a clear message, Retry-After), then lets it send again', async () => {
+    const newcomer = await addMusician(t, { emailConfirmedAt: null });
+    const stranger = await addMusician(t);
+    const { limit, windowMs } = TEXT_MESSAGE_RATE_RULES.unconfirmedPerMinute;
+    // At the start of a window, so the whole burst falls in one.
+    t.clock.set(new Date(Math.ceil(t.clock.now().getTime() / windowMs) * windowMs));
+    for (let i = 1; i <= limit; i += 1) await send(newcomer, stranger, `spam ${i}`);
+    const refused = await newcomer.client.post('/api/text_messages', {
+      message: 'one more',
+      target_user_id: stranger.id,
+      source_user_id: newcomer.id,
+    });
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBe(String(windowMs / 1000));
+    expect(refused.body).toEqual({ errors: { message: [TEXT_MESSAGE_ERRORS.tooFast] } });
+    // Nothing of the refused one was stored or notified.
+    expect((await notificationsOf(stranger)).unread_total).toBe(limit);
+    t.clock.advance(windowMs);
+    await send(newcomer, stranger, 'a minute later');
+  });
+
+  it('limits a confirmed account too, more loosely, per sender whoever the targets are', async () => {
+    const sender = await addMusician(t, { emailConfirmedAt: t.clock.now() });
+    const targets = [await addMusician(t), await addMusician(t)];
+    const { limit, windowMs } = TEXT_MESSAGE_RATE_RULES.perMinute;
+    expect(limit).toBeGreaterThan(TEXT_MESSAGE_RATE_RULES.unconfirmedPerMinute.limit);
+    t.clock.set(new Date(Math.ceil(t.clock.now().getTime() / windowMs) * windowMs));
+    for (let i = 1; i <= limit; i += 1) await send(sender, targets[i % 2] as Musician, `m${i}`);
+    const refused = await sender.client.post('/api/text_messages', {
+      message: 'too many',
+      target_user_id: targets[0]?.id,
+      source_user_id: sender.id,
+    });
+    expect(refused.status).toBe(429);
+  });
+
   it('needs a signed-in user', async () => {
     expect((await t.client().get(`/api/text_messages?target_user_id=${NOBODY}`)).status).toBe(401);
     expect(
@@ -170,7 +206,8 @@ describe(`text messages (${testDatabase})`, () => {
 
 describe(`notifications (${testDatabase})`, () => {
   it('pages by 20, newest first, with next and the unread total of all pages', async () => {
-    const ana = await addMusician(t);
+    // A confirmed account: 23 messages at once are within its rate.
+    const ana = await addMusician(t, { emailConfirmedAt: t.clock.now() });
     const bea = await addMusician(t);
     for (let i = 1; i <= 23; i += 1) await send(ana, bea, `m${i}`);
     const first = await notificationsOf(bea);

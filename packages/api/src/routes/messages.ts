@@ -35,7 +35,7 @@ export function messageRoutes(deps: ApiDeps) {
       }
       const message = await sendTextMessage(
         deps,
-        user.id,
+        { id: user.id, emailConfirmed: user.emailConfirmedAt !== null },
         body.target_user_id.toLowerCase(),
         body.message,
       );

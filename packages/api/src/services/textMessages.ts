@@ -10,6 +10,7 @@ import { textMessages, users } from '../db/schema';
 import type { ApiDeps } from '../http/context';
 import { HttpError } from '../http/errors';
 import { publishLive } from '../live/publish';
+import type { RateRule } from '../security/rateLimit';
 import { insertNotification } from './notifications';
 import { isoOf, presentUserSummary, userSummaryJsonSql } from './people';
 
@@ -23,7 +24,48 @@ export const TEXT_MESSAGE_ERRORS = {
   notYours: 'You can only send messages as yourself.',
   unknownTarget: 'There is no such person.',
   toYourself: 'You cannot send a message to yourself.',
+  tooFast: 'You are sending messages too quickly. Please wait a moment and try again.',
 } as const;
+
+const MINUTE = 60_000;
+
+/**
+ * How fast one person may send (issue 15: a new account sent 101 messages to a stranger in
+ * seconds). Every sender counts per minute and per hour; an account whose email is not
+ * confirmed yet counts against tighter limits as well, so a throwaway account cannot flood.
+ */
+export const TEXT_MESSAGE_RATE_RULES = {
+  perMinute: { name: 'text-message-minute', limit: 30, windowMs: MINUTE },
+  perHour: { name: 'text-message-hour', limit: 300, windowMs: 60 * MINUTE },
+  unconfirmedPerMinute: { name: 'text-message-unconfirmed-minute', limit: 10, windowMs: MINUTE },
+  unconfirmedPerHour: { name: 'text-message-unconfirmed-hour', limit: 50, windowMs: 60 * MINUTE },
+} as const satisfies Record<string, RateRule>;
+
+/** Counts one message of `sender` against its limits; 429 with Retry-After past any of them. */
+async function countSend(
+  deps: Pick<ApiDeps, 'rateLimiter'>,
+  sender: { id: string; emailConfirmed: boolean },
+) {
+  const rules: RateRule[] = [TEXT_MESSAGE_RATE_RULES.perMinute, TEXT_MESSAGE_RATE_RULES.perHour];
+  if (!sender.emailConfirmed) {
+    rules.push(
+      TEXT_MESSAGE_RATE_RULES.unconfirmedPerMinute,
+      TEXT_MESSAGE_RATE_RULES.unconfirmedPerHour,
+    );
+  }
+  let retryAfterSeconds = 0;
+  for (const rule of rules) {
+    const check = await deps.rateLimiter.hit(rule, sender.id);
+    if (!check.allowed) retryAfterSeconds = Math.max(retryAfterSeconds, check.retryAfterSeconds);
+  }
+  if (retryAfterSeconds > 0) {
+    throw new HttpError(
+      429,
+      { errors: { message: [TEXT_MESSAGE_ERRORS.tooFast] } },
+      { 'Retry-After': String(retryAfterSeconds) },
+    );
+  }
+}
 
 type SummaryColumns = Parameters<typeof presentUserSummary>[0];
 
@@ -115,18 +157,21 @@ export async function latestTextMessageId(db: Db, userId: string): Promise<numbe
 }
 
 /**
- * Sends a message from the signed-in user (`senderId`) to `targetId`: 404 for nobody, 422 to
- * oneself. Publishes the message to both people's streams and the notification to the target.
+ * Sends a message from the signed-in user (`sender`) to `targetId`: 404 for nobody, 422 to
+ * oneself, 429 past the sender's rate limits (`TEXT_MESSAGE_RATE_RULES`). Publishes the message
+ * to both people's streams and the notification to the target.
  */
 export async function sendTextMessage(
-  deps: Pick<ApiDeps, 'db' | 'clock' | 'bus' | 'logger'>,
-  senderId: string,
+  deps: Pick<ApiDeps, 'db' | 'clock' | 'bus' | 'logger' | 'rateLimiter'>,
+  sender: { id: string; emailConfirmed: boolean },
   targetId: string,
   message: string,
 ): Promise<TextMessage> {
+  const senderId = sender.id;
   if (targetId === senderId) {
     throw new HttpError(422, { errors: { target_user_id: [TEXT_MESSAGE_ERRORS.toYourself] } });
   }
+  await countSend(deps, sender);
   const { messageId, notificationId } = await deps.db.transaction(async (tx) => {
     const [target] = await tx.select({ id: users.id }).from(users).where(eq(users.id, targetId));
     if (!target) {

@@ -1,6 +1,7 @@
 import { messageTextSchema } from '@backline/domain';
 import { Dialog, MessageComposer, MessageThread, Modal } from '@backline/ui';
 import { useState } from 'react';
+import { ApiError } from '../../api/fetcher';
 import { useTextThread } from '../../hooks/useTextThread';
 import { useT } from '../../i18n/useT';
 
@@ -20,16 +21,17 @@ export interface MessageDialogProps {
 export function MessageDialog({ me, person, onClose }: MessageDialogProps) {
   const t = useT();
   const thread = useTextThread(me, person?.id ?? null);
-  const [sendFailed, setSendFailed] = useState(false);
+  const [sendFailed, setSendFailed] = useState<'failed' | 'tooFast' | null>(null);
 
   const send = async (text: string) => {
     const parsed = messageTextSchema.safeParse(text);
     if (!parsed.success) return;
-    setSendFailed(false);
+    setSendFailed(null);
     try {
       await thread.send(parsed.data);
     } catch (error) {
-      setSendFailed(true);
+      // 429: the sender's rate limit (issue 15) — the box says to wait, and keeps the text.
+      setSendFailed(error instanceof ApiError && error.status === 429 ? 'tooFast' : 'failed');
       throw error;
     }
   };
@@ -56,7 +58,8 @@ export function MessageDialog({ me, person, onClose }: MessageDialogProps) {
             <MessageComposer
               onSend={send}
               isSending={thread.sending}
-              hasError={sendFailed}
+              hasError={sendFailed !== null}
+              isRateLimited={sendFailed === 'tooFast'}
               autoFocus
             />
           </>

@@ -94,4 +94,11 @@ describe('MessageComposer', () => {
     );
     expect(ui).toEqual(TEXT_MESSAGE_MESSAGES);
   });
+
+  it('says to wait, not to try again, when the server refused for sending too fast', () => {
+    renderWithUI(<MessageComposer onSend={vi.fn()} hasError isRateLimited />);
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'You are sending messages too quickly. Wait a moment before the next one.',
+    );
+  });
 });

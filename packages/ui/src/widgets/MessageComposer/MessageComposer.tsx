@@ -18,6 +18,11 @@ export interface MessageComposerProps {
   isSending?: boolean;
   /** The last message could not be sent: says so under the box. @default false */
   hasError?: boolean;
+  /**
+   * With `hasError`: the server refused because the user sends too fast (429): says to wait a
+   * moment instead of "try again". @default false
+   */
+  isRateLimited?: boolean;
   /** The field's accessible name. @default "Message" (ui.messageComposer.label) */
   label?: string;
   /** Focuses the box on mount (the message dialog opens on it). @default false */
@@ -38,6 +43,7 @@ export function MessageComposer({
   onSend,
   isSending = false,
   hasError = false,
+  isRateLimited = false,
   label,
   autoFocus = false,
   className,
@@ -98,7 +104,9 @@ export function MessageComposer({
         {t('ui.textMessage.send')}
       </Button>
       {hasError && (
-        <InlineError className={styles.error}>{t('ui.messageComposer.sendFailed')}</InlineError>
+        <InlineError className={styles.error}>
+          {t(isRateLimited ? 'ui.messageComposer.tooFast' : 'ui.messageComposer.sendFailed')}
+        </InlineError>
       )}
     </form>
   );
