@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { demoDataLoads, jamTracks, jamTrackTracks, purchases } from '../db/schema';
 import type { Files } from '../files';
-import type { Jobs } from '../jobs';
+import { AUDIO_JOB_HEARTBEAT_SECONDS, type Jobs } from '../jobs';
 import type { Logger } from '../logger';
 import type { SongDescription, SynthPart } from './synth/song';
 import { type SongTrack, synthesiseSong } from './synthesiseSong';
@@ -117,7 +117,11 @@ export async function renderJamTrackAudio(
 
 /** Asks a worker to give a JamTrack its audio (nothing happens when it has it already). */
 export async function requestJamTrackAudio(jobs: Jobs, jamTrackId: string): Promise<void> {
-  await jobs.send(JAMTRACK_AUDIO_QUEUE, { jamTrackId }, { singletonKey: jamTrackId });
+  await jobs.send(
+    JAMTRACK_AUDIO_QUEUE,
+    { jamTrackId },
+    { singletonKey: jamTrackId, heartbeatSeconds: AUDIO_JOB_HEARTBEAT_SECONDS },
+  );
 }
 
 /**

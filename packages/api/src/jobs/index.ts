@@ -17,7 +17,17 @@ export interface SendJobOptions {
    */
   singletonKey?: string;
   retryLimit?: number;
+  /**
+   * The running job's lease, in seconds (at least 10): the worker renews it while the handler
+   * runs, and a job whose worker stopped renewing it (killed, frozen, cut off) is failed and
+   * retried by another worker within about twice this. Unset: only the queue's long expiry
+   * (15 minutes) frees a dead worker's job.
+   */
+  heartbeatSeconds?: number;
 }
+
+/** The lease of the long audio jobs (renders, stem synthesis): see `heartbeatSeconds`. */
+export const AUDIO_JOB_HEARTBEAT_SECONDS = 10;
 
 /**
  * Durable background work. Embedded: pg-boss on the PGlite the web process holds; scaled:

@@ -13,6 +13,12 @@ export interface PgBossJobsOptions {
   maintain: boolean;
   /** How often an idle worker looks for jobs when no notification woke it. */
   pollingIntervalSeconds?: number;
+  /**
+   * How often the supervisor (maintaining instances) fails jobs whose heartbeat stopped, so
+   * another worker retries them. pg-boss's default is a minute; ours keeps a dead worker's
+   * render waiting for well under one.
+   */
+  superviseIntervalSeconds?: number;
 }
 
 /** The job queue on pg-boss, over the embedded PGlite or a PostgreSQL server. */
@@ -22,6 +28,8 @@ export async function createPgBossJobs(
 ): Promise<Jobs> {
   const common: ConstructorOptions = {
     supervise: options.maintain,
+    superviseIntervalSeconds: options.superviseIntervalSeconds ?? 10,
+    monitorIntervalSeconds: options.superviseIntervalSeconds ?? 10,
     schedule: options.maintain,
     useListenNotify: true,
   };
@@ -62,6 +70,7 @@ export async function createPgBossJobs(
         ...(sendOptions.startAfter ? { startAfter: sendOptions.startAfter } : {}),
         ...(sendOptions.singletonKey ? { singletonKey: sendOptions.singletonKey } : {}),
         ...(sendOptions.retryLimit !== undefined ? { retryLimit: sendOptions.retryLimit } : {}),
+        ...(sendOptions.heartbeatSeconds ? { heartbeatSeconds: sendOptions.heartbeatSeconds } : {}),
       });
     },
     async ping() {
