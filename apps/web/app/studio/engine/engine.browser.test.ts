@@ -1,0 +1,99 @@
+// The engine's quality checks (issue 16 "Quality"), in headless Chromium: the real AudioWorklet,
+// the real stretcher, rendered in an OfflineAudioContext. Times are never asserted here; the
+// bench (bench/studio.mjs) reports them.
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STUDIO_PREROLL_SECONDS } from './engine';
+import { cents, onsets, rmsDbfs, toneFrequency } from './testing/analysis';
+import { openStudioPage, type StudioBrowser } from './testing/browser';
+import type { RenderPlan } from './testing/harness';
+
+const RATE = 48_000;
+let studio: StudioBrowser;
+
+async function render(plan: RenderPlan): Promise<number[][]> {
+  return studio.page.evaluate(async (p) => {
+    const out = await window.studioHarness.renderOffline(p);
+    return out.channels.map((channel) => Array.from(channel));
+  }, plan);
+}
+
+beforeAll(async () => {
+  studio = await openStudioPage();
+}, 60_000);
+
+afterAll(async () => {
+  await studio?.close();
+});
+
+describe('studio engine in Chromium', () => {
+  it('shifts a 440 Hz sine −2 semitones to within 5 cents of 392.00 Hz', async () => {
+    const [left] = await render({
+      stems: [{ id: 'tone', left: { kind: 'sine', hz: 440, amplitude: 0.5 } }],
+      seconds: 4,
+      renderSeconds: 3,
+      tempo: 1,
+      pitch: -2,
+    });
+    const heard = toneFrequency((left ?? []).slice(RATE, 2.5 * RATE), RATE);
+    expect(Math.abs(cents(heard, 392))).toBeLessThan(5);
+  }, 60_000);
+
+  it('keeps every click of a click train within 10 ms at tempo 0.8, the first downbeat too, and lasts input / tempo', async () => {
+    const seconds = 10;
+    const every = 0.5;
+    const [left] = await render({
+      stems: [
+        { id: 'click', left: { kind: 'clicks', everySeconds: every, amplitude: 0.8 } },
+        { id: 'tone', left: { kind: 'sine', hz: 220, amplitude: 0.05 } },
+      ],
+      seconds,
+      renderSeconds: 14,
+      tempo: 0.8,
+      pitch: 0,
+    });
+    const samples = left ?? [];
+    const found = onsets(samples, RATE, 0.1, 0.5);
+    const expected = Array.from(
+      { length: seconds / every },
+      (_, k) => STUDIO_PREROLL_SECONDS + (k * every) / 0.8,
+    );
+    expect(found).toHaveLength(expected.length);
+    found.forEach((time, k) => {
+      expect(Math.abs(time - (expected[k] as number))).toBeLessThan(0.01);
+    });
+    // the song ends where its last sample is heard: (preroll +) input / tempo, within 1 %
+    let last = samples.length - 1;
+    while (last > 0 && Math.abs(samples[last] as number) < 0.005) last -= 1;
+    const heardSeconds = last / RATE - STUDIO_PREROLL_SECONDS;
+    expect(Math.abs(heardSeconds - seconds / 0.8)).toBeLessThan((0.01 * seconds) / 0.8);
+  }, 60_000);
+
+  it('keeps stems sample-aligned: a stem and its phase-inverted copy sum to silence through seeks, loops and tempo changes', async () => {
+    const plan: RenderPlan = {
+      stems: [
+        { id: 'stem', left: { kind: 'music', seed: 3 }, right: { kind: 'music', seed: 4 } },
+        { id: 'inverted', left: { kind: 'music', seed: 3 }, sameAs: 'stem', invert: true },
+      ],
+      seconds: 60,
+      renderSeconds: 12,
+      tempo: 0.8,
+      pitch: -2,
+      events: [
+        { at: 2, seek: 40 },
+        { at: 4, loop: { start: 20.5, end: 22 } },
+        { at: 7, tempo: 1.2 },
+        { at: 9.5, seek: 5 },
+      ],
+    };
+    const [left, right] = await render(plan);
+    expect(rmsDbfs(left ?? [])).toBeLessThan(-60);
+    expect(rmsDbfs(right ?? [])).toBeLessThan(-60);
+    // the same plan without the inversion is loud: the silence above is cancellation, not nothing
+    const [loud] = await render({
+      ...plan,
+      stems: plan.stems.map((stem) => ({ ...stem, invert: false })),
+    });
+    expect(rmsDbfs(loud ?? [])).toBeGreaterThan(-30);
+  }, 120_000);
+});

@@ -1,0 +1,64 @@
+// Node side of the engine's browser tests and bench: bundles ./harness.ts with esbuild and opens it
+// in headless Chromium (playwright-core, the system Chromium: never a downloaded browser). The page
+// is served by request interception on http://localhost (a secure context, so AudioWorklet works);
+// no server is started.
+
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+import { type Browser, chromium, type Page } from 'playwright-core';
+
+export const STUDIO_ORIGIN = 'http://localhost:3106';
+
+const here = fileURLToPath(new URL('.', import.meta.url));
+
+export async function bundleHarness(): Promise<string> {
+  const result = await build({
+    entryPoints: [`${here}harness.ts`],
+    bundle: true,
+    format: 'iife',
+    target: 'chrome120',
+    write: false,
+    minify: false,
+    alias: {
+      '@backline/domain': fileURLToPath(
+        new URL('../../../../../../packages/domain/src/index.ts', import.meta.url),
+      ),
+    },
+    logLevel: 'silent',
+  });
+  const file = result.outputFiles[0];
+  if (!file) throw new Error('esbuild produced no output');
+  return file.text;
+}
+
+export interface StudioBrowser {
+  browser: Browser;
+  page: Page;
+  close(): Promise<void>;
+}
+
+/** Extra routes: path → body (with its content type), e.g. encoded stems for the first-sound bench. */
+export type ExtraRoutes = Map<string, { body: Buffer; contentType: string }>;
+
+export async function openStudioPage(extra: ExtraRoutes = new Map()): Promise<StudioBrowser> {
+  const script = await bundleHarness();
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--autoplay-policy=no-user-gesture-required', '--no-sandbox'],
+  });
+  const page = await browser.newPage();
+  await page.route(`${STUDIO_ORIGIN}/**`, async (route) => {
+    const path = new URL(route.request().url()).pathname;
+    const asset = extra.get(path);
+    if (asset) return route.fulfill({ body: asset.body, contentType: asset.contentType });
+    if (path === '/harness.js')
+      return route.fulfill({ body: script, contentType: 'text/javascript' });
+    return route.fulfill({
+      body: '<!doctype html><title>studio engine</title><script src="/harness.js"></script>',
+      contentType: 'text/html',
+    });
+  });
+  await page.goto(`${STUDIO_ORIGIN}/`);
+  await page.waitForFunction(() => Boolean(window.studioHarness));
+  return { browser, page, close: () => browser.close() };
+}
