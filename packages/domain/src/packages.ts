@@ -32,6 +32,11 @@ export interface Package {
   /** Estimated seconds in the queue. */
   queue_time: number | null;
   error_reason: string | null;
+  /**
+   * What a QUEUED build waits for before it can start: `audio` while the JamTrack's audio is
+   * still being made (a demo JamTrack just claimed), else null.
+   */
+  waiting_for?: 'audio' | null;
 }
 
 /** Custom mix (part 2 §3); jam_track_mixdown_id and origin arrive with the enqueue. */

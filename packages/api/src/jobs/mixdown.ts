@@ -1,6 +1,5 @@
 import {
   isFailedSigningState,
-  MIXDOWN_MESSAGES,
   MIXDOWN_QUIET_TIMEOUT_MS,
   mixableTracks,
   type SigningState,
@@ -8,6 +7,7 @@ import {
   timedOutState,
 } from '@backline/domain';
 import { asc, eq } from 'drizzle-orm';
+import { requestMissingJamTrackAudio } from '../audio/jamTrackAudio';
 import { RENDER_STEPS, type RenderProgress } from '../audio/render';
 import { type MixStem, mixdownFileKey, renderMix } from '../audio/renderMix';
 import { jamTracks, jamTrackTracks } from '../db/schema';
@@ -16,6 +16,7 @@ import {
   MIXDOWN_QUEUE,
   type MixdownJobData,
   packageWithMixdown,
+  sendMixdownJob,
   unfinishedPackages,
   updatePackage,
 } from '../services/mixdowns';
@@ -48,7 +49,13 @@ export const systemTimers: WatchdogTimers = {
   },
 };
 
-export type MixdownJobDeps = Pick<ApiDeps, 'db' | 'files' | 'clock' | 'bus' | 'logger'> & {
+/**
+ * A build whose JamTrack's audio is still being made looks again after this long (the audio
+ * job takes seconds); the QUEUED limit (15 minutes) ends a wait that never comes to an end.
+ */
+export const MIXDOWN_AUDIO_RECHECK_MS = 3_000;
+
+export type MixdownJobDeps = Pick<ApiDeps, 'db' | 'files' | 'clock' | 'bus' | 'logger' | 'jobs'> & {
   timers?: WatchdogTimers;
 };
 
@@ -71,6 +78,7 @@ export type MixdownJobOutcome =
   | 'gone'
   | 'stale'
   | 'timed-out'
+  | 'waiting-for-audio'
   | 'failed';
 
 /**
@@ -126,22 +134,6 @@ export async function runMixdownJob(
     return written ? 'already-signed' : 'gone';
   }
 
-  const started = await updatePackage(deps, packageId, generation, {
-    signingState: 'SIGNING',
-    packagingSteps: RENDER_STEPS,
-    currentPackagingStep: 0,
-    signingStartedAt: now,
-    lastStepAt: now,
-    errorReason: null,
-  });
-  if (!started) return 'gone';
-
-  const fail = async (state: SigningState, reason: string) => {
-    await updatePackage(deps, packageId, generation, { signingState: state, errorReason: reason }, [
-      'SIGNING',
-    ]);
-  };
-
   const [jamTrack] = await deps.db
     .select({ tempoBpm: jamTracks.tempoBpm })
     .from(jamTracks)
@@ -160,12 +152,32 @@ export async function runMixdownJob(
   const stems: MixStem[] = [];
   for (const row of rows) {
     if (!stemIds.has(row.id)) continue;
-    if (!row.audioFile) {
-      await fail('ERROR', MIXDOWN_MESSAGES.audioNotReady);
-      return 'failed';
-    }
-    stems.push({ id: row.id, fileKey: row.audioFile, mute: muted.has(row.id) });
+    if (row.audioFile) stems.push({ id: row.id, fileKey: row.audioFile, mute: muted.has(row.id) });
   }
+  if (stems.length < stemIds.size) {
+    // The mix depends on the JamTrack's audio (a demo JamTrack just claimed on a fresh server):
+    // ask for it (once per JamTrack) and build when it is there, QUEUED meanwhile.
+    await requestMissingJamTrackAudio(deps, [mixdown.jamTrackId]);
+    await sendMixdownJob(deps.jobs, data, new Date(now.getTime() + MIXDOWN_AUDIO_RECHECK_MS));
+    deps.logger.info('mixdown: waiting for the JamTrack audio', { package: packageId });
+    return 'waiting-for-audio';
+  }
+
+  const started = await updatePackage(deps, packageId, generation, {
+    signingState: 'SIGNING',
+    packagingSteps: RENDER_STEPS,
+    currentPackagingStep: 0,
+    signingStartedAt: now,
+    lastStepAt: now,
+    errorReason: null,
+  });
+  if (!started) return 'gone';
+
+  const fail = async (state: SigningState, reason: string) => {
+    await updatePackage(deps, packageId, generation, { signingState: state, errorReason: reason }, [
+      'SIGNING',
+    ]);
+  };
 
   // Time limits: the build's own watchdog (a timer, and a look at every step).
   const controller = new AbortController();

@@ -9,13 +9,15 @@ import {
   type MixdownUpdate,
   mixLimitMessage,
 } from '@backline/domain';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { decodeAll } from '../audio/decode';
 import { SAMPLE_RATE } from '../audio/format';
+import { JAMTRACK_AUDIO_QUEUE } from '../audio/jamTrackAudio';
 import { encodeMp3 } from '../audio/mp3Encoder';
 import { mixdownFileKey } from '../audio/renderMix';
 import { sineWave, toneLevel } from '../audio/test/signals';
+import { queryRows } from '../db/client';
 import { analyticsEvents, jamTrackMixdownPackages, jamTrackTracks } from '../db/schema';
 import {
   type MixdownJobDeps,
@@ -24,6 +26,7 @@ import {
   type WatchdogTimers,
 } from '../jobs/mixdown';
 import { own, STEM_SECONDS, type TinyJamTrack, tinyJamTrack } from '../jobs/mixdown.testing';
+import { MIXDOWN_QUEUE } from '../services/mixdowns';
 import { listen } from '../test/events';
 import {
   startTestPlatform,
@@ -91,8 +94,8 @@ function manualTimers(): WatchdogTimers & { tick(): void } {
 }
 
 function jobDeps(timers: WatchdogTimers = manualTimers()): MixdownJobDeps {
-  const { db, files, bus, logger } = t.platform;
-  return { db, files, bus, logger, clock: t.clock, timers };
+  const { db, files, bus, logger, jobs } = t.platform;
+  return { db, files, bus, logger, jobs, clock: t.clock, timers };
 }
 
 const running = () => ({ signal: new AbortController().signal });
@@ -315,6 +318,7 @@ describe(`the mixdown build (${testDatabase})`, () => {
             current_packaging_step: 10,
             queue_time: 30,
             error_reason: null,
+            waiting_for: null,
           },
         ],
       },
@@ -425,25 +429,58 @@ describe(`the mixdown build (${testDatabase})`, () => {
     expect(await packageOf(quiet.id)).toMatchObject({ signingState: 'QUIET_TIMEOUT' });
   });
 
-  it('ends a build that cannot read its stems in ERROR with the reason', async () => {
+  it('waits for the JamTrack’s audio instead of failing: asks for it, says so, builds once it is there', async () => {
+    await t.platform.db.execute(
+      sql`delete from pgboss.job where name in (${JAMTRACK_AUDIO_QUEUE}, ${MIXDOWN_QUEUE})`,
+    );
+    const jobsOf = async (name: string) =>
+      queryRows<{ data: Record<string, unknown>; start_after: Date }>(
+        t.platform.db,
+        sql`select data, start_after from pgboss.job where name = ${name} and state = 'created'`,
+      );
     const mix = await createMix(ana.client, song);
-    await ana.client.post(`/api/mixdowns/${mix.id}/enqueue`, { file_type: 'mp3', sample_rate: 48 });
-    const pkg = await packageOf(mix.id);
+    const [bass] = await t.platform.db
+      .select({ audioFile: jamTrackTracks.audioFile })
+      .from(jamTrackTracks)
+      .where(eq(jamTrackTracks.id, song.bassId));
     await t.platform.db
       .update(jamTrackTracks)
       .set({ audioFile: null })
       .where(eq(jamTrackTracks.id, song.bassId));
+    await ana.client.post(`/api/mixdowns/${mix.id}/enqueue`, { file_type: 'mp3', sample_rate: 48 });
+    const pkg = await packageOf(mix.id);
+    await t.platform.db.execute(sql`delete from pgboss.job where name = ${MIXDOWN_QUEUE}`);
+
     expect(await runMixdownJob(jobDeps(), { packageId: pkg.id, generation: 1 }, running())).toBe(
-      'failed',
+      'waiting-for-audio',
     );
-    expect(await packageOf(mix.id)).toMatchObject({
-      signingState: 'ERROR',
-      errorReason: 'The audio of this track is not ready yet.',
-    });
+    // Still queued, not failed; the player reads that it waits for the audio.
+    expect(await packageOf(mix.id)).toMatchObject({ signingState: 'QUEUED', errorReason: null });
     const page = (await ana.client.get(`/api/jamtracks/${song.id}`)).body as JamTrack;
     expect(page.mixdowns[0]?.packages[0]).toMatchObject({
-      signing_state: 'ERROR',
-      error_reason: 'The audio of this track is not ready yet.',
+      signing_state: 'QUEUED',
+      waiting_for: 'audio',
+    });
+    // The audio job was asked for, and the build looks again later.
+    expect((await jobsOf(JAMTRACK_AUDIO_QUEUE)).map((job) => job.data)).toEqual([
+      { jamTrackId: song.id },
+    ]);
+    expect((await jobsOf(MIXDOWN_QUEUE)).map((job) => job.data)).toEqual([
+      { packageId: pkg.id, generation: 1 },
+    ]);
+
+    // The audio arrives: the next look builds the mix.
+    await t.platform.db
+      .update(jamTrackTracks)
+      .set({ audioFile: bass?.audioFile ?? null })
+      .where(eq(jamTrackTracks.id, song.bassId));
+    expect(await runMixdownJob(jobDeps(), { packageId: pkg.id, generation: 1 }, running())).toBe(
+      'signed',
+    );
+    const after = (await ana.client.get(`/api/jamtracks/${song.id}`)).body as JamTrack;
+    expect(after.mixdowns[0]?.packages[0]).toMatchObject({
+      signing_state: 'SIGNED',
+      waiting_for: null,
     });
   });
 

@@ -13,7 +13,7 @@ import {
   type SigningState,
   type Track,
 } from '@backline/domain';
-import { and, asc, count, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Clock } from '../clock';
 import type { Db, Tx } from '../db/client';
 import {
@@ -28,6 +28,7 @@ import {
 } from '../db/schema';
 import type { ApiDeps } from '../http/context';
 import { fieldError, HttpError } from '../http/errors';
+import { AUDIO_JOB_HEARTBEAT_SECONDS } from '../jobs';
 import { publishLive } from '../live/publish';
 
 /*
@@ -54,7 +55,7 @@ export const isUuid = (value: string) => UUID.test(value);
 const mixdownNotFound = () => new HttpError(404, { error: MIXDOWN_MESSAGES.notFound });
 const jamTrackNotFound = () => new HttpError(404, { error: MIXDOWN_MESSAGES.jamTrackNotFound });
 
-export function presentPackage(row: PackageRow): Package {
+export function presentPackage(row: PackageRow, audioReady = true): Package {
   return {
     id: row.id,
     file_type: row.fileType,
@@ -65,14 +66,16 @@ export function presentPackage(row: PackageRow): Package {
     current_packaging_step: row.currentPackagingStep,
     queue_time: row.queueTime,
     error_reason: row.errorReason,
+    // A queued build of a JamTrack whose audio is still being made waits for it (decision 033).
+    waiting_for: row.signingState === 'QUEUED' && !audioReady ? 'audio' : null,
   };
 }
 
-function presentMixdown(row: MixdownRow, packages: PackageRow[]): Mixdown {
+function presentMixdown(row: MixdownRow, packages: PackageRow[], audioReady: boolean): Mixdown {
   return {
     id: row.id,
     name: row.name,
-    packages: packages.map(presentPackage),
+    packages: packages.map((pkg) => presentPackage(pkg, audioReady)),
     // The enqueue answers the mixdown's own id as jam_track_mixdown_id (decision 017).
     jam_track_mixdown_id: row.enqueuedAt ? row.id : null,
     origin: row.origin,
@@ -91,6 +94,7 @@ export async function mixdownsOf(
     .where(and(eq(jamTrackMixdowns.userId, userId), eq(jamTrackMixdowns.jamTrackId, jamTrackId)))
     .orderBy(asc(jamTrackMixdowns.createdAt), asc(jamTrackMixdowns.id));
   if (rows.length === 0) return [];
+  const audioReady = await hasAllAudio(db, jamTrackId);
   const packages = await db
     .select()
     .from(jamTrackMixdownPackages)
@@ -105,8 +109,19 @@ export async function mixdownsOf(
     presentMixdown(
       row,
       packages.filter((pkg) => pkg.mixdownId === row.id),
+      audioReady,
     ),
   );
+}
+
+/** Whether every track of the JamTrack has its audio (the demo's is synthesised on demand). */
+export async function hasAllAudio(db: Db | Tx, jamTrackId: string): Promise<boolean> {
+  const [silent] = await db
+    .select({ id: jamTrackTracks.id })
+    .from(jamTrackTracks)
+    .where(and(eq(jamTrackTracks.jamTrackId, jamTrackId), isNull(jamTrackTracks.audioFile)))
+    .limit(1);
+  return !silent;
 }
 
 /**
@@ -228,7 +243,7 @@ export async function createMixdown(
       })
       .returning();
     if (!row) throw new Error('the mixdown was not written');
-    return presentMixdown(row, []);
+    return presentMixdown(row, [], true);
   });
 }
 
@@ -326,14 +341,30 @@ export async function enqueueMixdown(
     return { pkg, updateId };
   });
   if (queued) {
-    const data: MixdownJobData = { packageId: queued.pkg.id, generation: queued.pkg.generation };
-    await deps.jobs.send(MIXDOWN_QUEUE, data, {
-      singletonKey: `${queued.pkg.id}:${queued.pkg.generation}`,
-      retryLimit: 2,
+    await sendMixdownJob(deps.jobs, {
+      packageId: queued.pkg.id,
+      generation: queued.pkg.generation,
     });
     await publishLive(deps, [{ type: 'mixdown', userId, id: queued.updateId }]);
   }
   return { jam_track_mixdown_id: mixdownId };
+}
+
+/**
+ * Queues the build of a package's enqueue generation: one waiting job per generation. `startAfter`
+ * puts it off (a build waiting for its JamTrack's audio looks again then).
+ */
+export async function sendMixdownJob(
+  jobs: ApiDeps['jobs'],
+  data: MixdownJobData,
+  startAfter?: Date,
+): Promise<void> {
+  await jobs.send(MIXDOWN_QUEUE, data, {
+    singletonKey: `${data.packageId}:${data.generation}`,
+    retryLimit: 2,
+    heartbeatSeconds: AUDIO_JOB_HEARTBEAT_SECONDS,
+    ...(startAfter ? { startAfter } : {}),
+  });
 }
 
 /**
