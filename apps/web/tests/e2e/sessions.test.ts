@@ -109,7 +109,7 @@ test('a musician online in the lobby opens their profile panel', async ({ browse
   await ben.page.goto('/sessions/lobby');
   await expect(ben.page.locator('html[data-lobby-chat="connected"]')).toBeAttached();
   await ada.page.goto('/sessions/lobby');
-  const online = ada.page.getByRole('grid', { name: 'Online musicians' });
+  const online = ada.page.getByRole('table', { name: 'Online musicians' });
   const row = online.getByRole('row').filter({ hasText: ben.person.firstName });
   await expect(row).toBeVisible();
   await row.click();

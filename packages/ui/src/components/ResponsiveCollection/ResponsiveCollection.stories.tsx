@@ -118,11 +118,11 @@ export const Auto: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     if (isWide()) {
-      await expect(canvas.getByRole('grid', { name: 'Musicians' })).toBeVisible();
+      await expect(canvas.getByRole('table', { name: 'Musicians' })).toBeVisible();
       await expect(canvas.queryByRole('region', { name: 'Musicians' })).toBeNull();
     } else {
       await expect(canvas.getByRole('region', { name: 'Musicians' })).toBeVisible();
-      await expect(canvas.queryByRole('grid')).toBeNull();
+      await expect(canvas.queryByRole('table')).toBeNull();
     }
   },
 };

@@ -76,7 +76,7 @@ describe('ResponsiveCollection', () => {
     const { matchMedia } = stubScreen({ wide: true });
     renderWithUI(<Signups />);
     expect(matchMedia).toHaveBeenCalledWith('screen and (min-width: 576px)');
-    expect(screen.getByRole('grid', { name: 'Signups' })).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Signups' })).toBeInTheDocument();
     expect(screen.getByRole('rowheader', { name: 'February 2024' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Signups' })).not.toBeInTheDocument();
   });
@@ -87,17 +87,17 @@ describe('ResponsiveCollection', () => {
     expect(screen.getByRole('region', { name: 'Signups' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'January 2024' })).toBeInTheDocument();
     expect(screen.getByText('1 of 3', { selector: 'p' })).toBeInTheDocument();
-    expect(screen.queryByRole('grid')).not.toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
   it('swaps layouts when the window crosses sm', () => {
     const screenSize = stubScreen({ wide: true });
     renderWithUI(<Signups />);
     act(() => screenSize.resize({ wide: false }));
-    expect(screen.queryByRole('grid')).not.toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Signups' })).toBeInTheDocument();
     act(() => screenSize.resize({ wide: true }));
-    expect(screen.getByRole('grid')).toBeInTheDocument();
+    expect(screen.getByRole('table')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Signups' })).not.toBeInTheDocument();
   });
 
@@ -105,11 +105,11 @@ describe('ResponsiveCollection', () => {
     stubScreen({ wide: true });
     const { unmount } = renderWithUI(<Signups layout="cards" />);
     expect(screen.getByRole('region', { name: 'Signups' })).toBeInTheDocument();
-    expect(screen.queryByRole('grid')).not.toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
     unmount();
     stubScreen({ wide: false });
     renderWithUI(<Signups layout="table" />);
-    expect(screen.getByRole('grid', { name: 'Signups' })).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Signups' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Signups' })).not.toBeInTheDocument();
   });
 
@@ -119,7 +119,7 @@ describe('ResponsiveCollection', () => {
         <Signups onLoadMore={() => {}} />
       </UIProvider>,
     );
-    expect(server).toContain('role="grid"');
+    expect(server).toContain('<table');
     expect(server).toContain('aria-roledescription="carousel"');
 
     const screenSize = stubScreen({ wide: false });
@@ -141,11 +141,11 @@ describe('ResponsiveCollection', () => {
     expect(onRecoverableError).not.toHaveBeenCalled();
     expect(consoleError).not.toHaveBeenCalled();
     // After hydration the hidden table is dropped; the visible carousel may now ask for more.
-    expect(container.querySelector('[role="grid"]')).toBeNull();
+    expect(container.querySelector('table')).toBeNull();
     expect(container.querySelector('[aria-roledescription="carousel"]')).not.toBeNull();
     expect(onLoadMore).toHaveBeenCalledTimes(1);
     act(() => screenSize.resize({ wide: true }));
-    expect(container.querySelector('[role="grid"]')).not.toBeNull();
+    expect(container.querySelector('table')).not.toBeNull();
     act(() => root.unmount());
     container.remove();
   });
@@ -178,7 +178,7 @@ describe('ResponsiveCollection', () => {
   it('keeps both layouts, left to CSS, where matchMedia does not exist', () => {
     vi.stubGlobal('matchMedia', undefined);
     renderWithUI(<Signups />);
-    const table = screen.getByRole('grid', { name: 'Signups' });
+    const table = screen.getByRole('table', { name: 'Signups' });
     const carousel = screen.getByRole('region', { name: 'Signups' });
     expect(table.closest('[class*="tableOnWideScreens"]')).not.toBeNull();
     expect(carousel.className).toMatch(/cardsOnNarrowScreens/);
@@ -189,8 +189,57 @@ describe('ResponsiveCollection', () => {
     const user = userEvent.setup();
     const onSortChange = vi.fn();
     renderWithUI(<Signups onSortChange={onSortChange} />);
-    await user.click(screen.getByRole('columnheader', { name: 'Signups' }));
+    expect(screen.getByRole('columnheader', { name: 'Signups' })).toHaveAttribute(
+      'aria-sort',
+      'none',
+    );
+    await user.click(screen.getByRole('button', { name: 'Signups' }));
     expect(onSortChange).toHaveBeenCalledWith({ column: 'signups', direction: 'ascending' });
+  });
+
+  it('lets Tab reach every button of every row, in reading order', async () => {
+    stubScreen({ wide: true });
+    const user = userEvent.setup();
+    const opened: string[] = [];
+    renderWithUI(
+      <Signups
+        columns={[
+          ...columns,
+          {
+            id: 'actions',
+            name: 'Actions',
+            cell: (row) => (
+              <button type="button" onClick={() => opened.push(row.id)}>
+                Open {row.month}
+              </button>
+            ),
+          },
+        ]}
+      />,
+    );
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Signups' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Open January 2024' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Open February 2024' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(opened).toEqual(['2024-02']);
+  });
+
+  it('makes the row header the row action’s button, and a click on the row does the same', async () => {
+    stubScreen({ wide: true });
+    const user = userEvent.setup();
+    const onRowAction = vi.fn();
+    renderWithUI(<Signups onRowAction={onRowAction} />);
+    const row = screen.getByRole('button', { name: 'March 2024' });
+    expect(row.closest('th')).toHaveAttribute('scope', 'row');
+    row.focus();
+    await user.keyboard('{Enter}');
+    expect(onRowAction).toHaveBeenLastCalledWith('2024-03');
+    await user.click(screen.getByRole('cell', { name: '7' }));
+    expect(onRowAction).toHaveBeenLastCalledWith('2024-02');
+    expect(onRowAction).toHaveBeenCalledTimes(2);
   });
 
   it('has one "Load more" button under either layout, pending while the page loads', async () => {

@@ -7,6 +7,7 @@ import { Cell } from '../Table/Cell';
 import { Column, type ColumnAlignment } from '../Table/Column';
 import { LoadMoreButton } from '../Table/LoadMoreButton';
 import { Row } from '../Table/Row';
+import { StaticTable } from '../Table/StaticTable';
 import { Table, type TableSelectionMode } from '../Table/Table';
 import { TableBody } from '../Table/TableBody';
 import { TableHeader } from '../Table/TableHeader';
@@ -92,8 +93,10 @@ function defaultItemKey(item: object): Key {
 }
 
 /**
- * One list, two layouts: a sortable, selectable Table on wide screens and a SwipeCarousel of
- * cards on narrow ones, with one "Load more" button under either.
+ * One list, two layouts: a table on wide screens and a SwipeCarousel of cards on narrow ones,
+ * with one "Load more" button under either. Without row selection the table is a plain HTML
+ * table (StaticTable), so Tab reaches every button in every row; with selection it is React
+ * Aria's Table, an ARIA grid moved through by arrow keys.
  *
  * Rendering on the server: the server cannot know the screen's width, so with `layout="auto"` it
  * renders both layouts and CSS media queries (the theme's sm breakpoint) hide one. The page is
@@ -135,36 +138,50 @@ export function ResponsiveCollection<T extends object>({
     <div className={cx(styles.collection, className)}>
       {showsTable && (
         <div className={isKnown ? undefined : styles.tableOnWideScreens}>
-          <Table
-            aria-label={ariaLabel}
-            selectionMode={selectionMode}
-            selectedKeys={selectedKeys}
-            defaultSelectedKeys={defaultSelectedKeys}
-            onSelectionChange={onSelectionChange}
-            onRowAction={onRowAction}
-            sortDescriptor={sortDescriptor}
-            onSortChange={onSortChange}
-          >
-            <TableHeader columns={columns}>
-              {(column) => (
-                <Column
-                  id={column.id}
-                  isRowHeader={column.isRowHeader}
-                  allowsSorting={column.allowsSorting}
-                  align={column.align}
-                >
-                  {column.name}
-                </Column>
-              )}
-            </TableHeader>
-            <TableBody items={items} isLoading={isLoading} emptyState={emptyState}>
-              {(item) => (
-                <Row id={itemKey(item)} columns={columns}>
-                  {(column) => <Cell align={column.align}>{column.cell(item)}</Cell>}
-                </Row>
-              )}
-            </TableBody>
-          </Table>
+          {selectionMode === 'none' ? (
+            <StaticTable
+              aria-label={ariaLabel}
+              items={items}
+              columns={columns}
+              itemKey={itemKey}
+              emptyState={emptyState}
+              isLoading={isLoading}
+              sortDescriptor={sortDescriptor}
+              onSortChange={onSortChange}
+              onRowAction={onRowAction}
+            />
+          ) : (
+            <Table
+              aria-label={ariaLabel}
+              selectionMode={selectionMode}
+              selectedKeys={selectedKeys}
+              defaultSelectedKeys={defaultSelectedKeys}
+              onSelectionChange={onSelectionChange}
+              onRowAction={onRowAction}
+              sortDescriptor={sortDescriptor}
+              onSortChange={onSortChange}
+            >
+              <TableHeader columns={columns}>
+                {(column) => (
+                  <Column
+                    id={column.id}
+                    isRowHeader={column.isRowHeader}
+                    allowsSorting={column.allowsSorting}
+                    align={column.align}
+                  >
+                    {column.name}
+                  </Column>
+                )}
+              </TableHeader>
+              <TableBody items={items} isLoading={isLoading} emptyState={emptyState}>
+                {(item) => (
+                  <Row id={itemKey(item)} columns={columns}>
+                    {(column) => <Cell align={column.align}>{column.cell(item)}</Cell>}
+                  </Row>
+                )}
+              </TableBody>
+            </Table>
+          )}
         </div>
       )}
       {showsCards && (

@@ -4,6 +4,7 @@ import {
   type ColumnProps as RACColumnProps,
 } from 'react-aria-components';
 import { cx } from '../private/cx';
+import { SortIcon } from './SortIcon';
 import * as styles from './Table.css';
 
 export const columnAlignments = ['start', 'end'] as const;
@@ -34,26 +35,5 @@ export function Column({ align = 'start', className, children, ...props }: Colum
         </span>
       ))}
     </RACColumn>
-  );
-}
-
-/** An upward arrow for ascending; the stylesheet turns it for descending. Decorative. */
-function SortIcon() {
-  return (
-    <svg
-      className={styles.sortIcon}
-      viewBox="0 0 16 16"
-      width="1em"
-      height="1em"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.75}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="M8 13V3M4 7l4-4 4 4" />
-    </svg>
   );
 }

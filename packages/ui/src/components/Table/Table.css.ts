@@ -15,6 +15,8 @@ export const container = style({
 
 /** Wide tables scroll sideways inside their border instead of widening the page. */
 export const scroller = style({
+  // Clips absolutely positioned content of its cells (visually hidden inputs) as well.
+  position: 'relative',
   inlineSize: '100%',
   overflowX: 'auto',
   borderWidth: 1,
@@ -99,7 +101,36 @@ export const row = style({
     '&[data-selected]': { backgroundColor: vars.color.accentSubtle },
     '&[data-focus-visible]': insetFocusRing,
     '&[data-disabled]': { cursor: 'not-allowed', color: vars.color.disabledText },
+    // A StaticTable's row with an action (a click anywhere does what its row header's button does).
+    '&[data-actionable]:hover': { cursor: 'pointer', backgroundColor: vars.color.neutralHover },
   },
+});
+
+const buttonReset = {
+  margin: 0,
+  padding: 0,
+  border: 0,
+  background: 'none',
+  color: 'inherit',
+  font: 'inherit',
+  textAlign: 'inherit',
+  cursor: 'pointer',
+} as const;
+
+/** A StaticTable's sortable header: a real button filling the header cell. */
+export const headerButton = style({
+  ...buttonReset,
+  fontWeight: 'inherit',
+  selectors: { '&:focus-visible': focusRingStyle },
+});
+
+/** A StaticTable's row header as the row's button: looks like the cell, rings on focus. */
+export const rowAction = style({
+  ...buttonReset,
+  display: 'block',
+  inlineSize: '100%',
+  borderRadius: vars.radius.small,
+  selectors: { '&:focus-visible': focusRingStyle },
 });
 
 export const cell = style({

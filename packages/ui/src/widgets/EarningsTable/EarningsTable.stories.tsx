@@ -58,7 +58,7 @@ export const ByMonth: Story = {
   play: async ({ canvasElement, globals }) => {
     const t = storeMessages(globals);
     const canvas = within(canvasElement);
-    const table = canvas.getByRole('grid', { name: t('ui.earningsTable.label') });
+    const table = canvas.getByRole('table', { name: t('ui.earningsTable.label') });
     const rows = within(table).getAllByRole('row');
     await expect(rows).toHaveLength(5);
     await expect(rows[1]).toHaveTextContent(

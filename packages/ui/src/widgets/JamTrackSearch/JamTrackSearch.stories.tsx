@@ -112,7 +112,7 @@ export const Results: Story = {
       canvas.getByRole('heading', { name: t('ui.jamTrackSearch.headingAll') }),
     ).toBeVisible();
     await expect(canvas.getByText(t('ui.jamTrackSearch.count', { count: 24 }))).toBeVisible();
-    const table = canvas.getByRole('grid', { name: t('ui.jamTrackSearch.headingAll') });
+    const table = canvas.getByRole('table', { name: t('ui.jamTrackSearch.headingAll') });
     // A header row and ten JamTracks.
     await expect(within(table).getAllByRole('row')).toHaveLength(11);
     await expect(within(table).getByText(t('ui.jamTrackRow.purchased'))).toBeVisible();
@@ -316,7 +316,7 @@ export const OnAPhone: Story = {
 export const Auto: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    if (isWide()) await expect(canvas.getByRole('grid')).toBeVisible();
-    else await expect(canvas.queryByRole('grid')).toBeNull();
+    if (isWide()) await expect(canvas.getByRole('table')).toBeVisible();
+    else await expect(canvas.queryByRole('table')).toBeNull();
   },
 };

@@ -46,7 +46,7 @@ export const Success: Story = {
   play: async ({ canvasElement, globals }) => {
     const t = storyMessages(globals);
     const canvas = within(canvasElement);
-    const grid = await canvas.findByRole('grid', { name: t('ui.onlineMusicians.label') });
+    const grid = await canvas.findByRole('table', { name: t('ui.onlineMusicians.label') });
     const bjorn = (await within(grid).findByRole('rowheader', { name: /Björn Lund/ })).closest(
       '[role="row"]',
     ) as HTMLElement;
@@ -92,13 +92,15 @@ export const ErrorState: Story = {
   },
 };
 
-/** Keyboard: Tab into the table, ArrowDown to the second musician, Enter opens their profile. */
+/** Keyboard: each musician's name is a Tab stop; Tab to the second, Enter opens their profile. */
 export const OpensAMusicianByKeyboard: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('rowheader', { name: /Ana María López/ });
     await userEvent.tab();
-    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: /Björn Lund/ })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
     await expect(args.onOpenMusician).toHaveBeenCalledWith(people.bjorn.id);
   },
 };

@@ -37,7 +37,7 @@ type Story = StoryObj<typeof meta>;
 export const Table: Story = {
   play: async ({ canvasElement, globals }) => {
     const t = storeMessages(globals);
-    const table = within(canvasElement).getByRole('grid', {
+    const table = within(canvasElement).getByRole('table', {
       name: t('ui.paymentHistoryList.label'),
     });
     const rows = within(table).getAllByRole('row');

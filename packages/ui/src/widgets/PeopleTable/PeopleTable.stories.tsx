@@ -33,7 +33,7 @@ export const Auto: Story = {
     const t = uiMessagesFor(globals.locale);
     const canvas = within(canvasElement);
     const name = t['ui.peopleTable.label'];
-    if (isWide()) await expect(canvas.getByRole('grid', { name })).toBeVisible();
+    if (isWide()) await expect(canvas.getByRole('table', { name })).toBeVisible();
     else await expect(canvas.getByRole('region', { name })).toBeVisible();
   },
 };
@@ -42,7 +42,7 @@ export const TableLayout: Story = {
   args: { layout: 'table' },
   play: async ({ args, canvasElement, globals }) => {
     const t = uiMessagesFor(globals.locale);
-    const table = within(canvasElement).getByRole('grid', { name: t['ui.peopleTable.label'] });
+    const table = within(canvasElement).getByRole('table', { name: t['ui.peopleTable.label'] });
     await userEvent.click(within(table).getByRole('rowheader', { name: /Dev Patel/ }));
     await expect(args.onOpenDetails).toHaveBeenCalledWith(people[3]);
   },
@@ -123,19 +123,25 @@ function Paged(args: PeopleTableProps) {
   );
 }
 
-/** Keyboard: arrows move between rows, Enter opens the profile, "Load more" appends a page. */
+/**
+ * Keyboard: Tab reaches each row's name (Enter opens the profile) and then its buttons, as on any
+ * page; "Load more" appends a page.
+ */
 export const KeyboardAndPaging: Story = {
   args: { layout: 'table' },
   render: (args) => <Paged {...args} />,
   play: async ({ args, canvasElement, globals }) => {
     const t = uiMessagesFor(globals.locale);
     const canvas = within(canvasElement);
-    const table = canvas.getByRole('grid');
+    const table = canvas.getByRole('table');
     await userEvent.tab();
     await waitFor(() => expect(table.contains(document.activeElement)).toBe(true));
-    await userEvent.keyboard('{ArrowDown}');
+    await expect(document.activeElement?.closest('th')).toHaveAttribute('scope', 'row');
     await userEvent.keyboard('{Enter}');
     await expect(args.onOpenDetails).toHaveBeenCalled();
+    await userEvent.tab();
+    await expect(table.contains(document.activeElement)).toBe(true);
+    await expect(document.activeElement?.closest('th')).toBeNull();
     await expect(within(table).getAllByRole('row')).toHaveLength(PEOPLE_PAGE_SIZE + 1);
     await userEvent.click(canvas.getByRole('button', { name: t['ui.collection.loadMore'] }));
     await waitFor(() =>

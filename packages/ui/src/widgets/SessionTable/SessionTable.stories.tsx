@@ -29,7 +29,7 @@ export const Success: Story = {
   play: async ({ canvasElement, globals }) => {
     const t = storyMessages(globals);
     const canvas = within(canvasElement);
-    const grid = await canvas.findByRole('grid', { name: t('ui.sessionTable.label') });
+    const grid = await canvas.findByRole('table', { name: t('ui.sessionTable.label') });
     await within(grid).findByRole('rowheader', { name: /Friday blues jam/ });
     // A header row and four sessions.
     await expect(within(grid).getAllByRole('row')).toHaveLength(5);

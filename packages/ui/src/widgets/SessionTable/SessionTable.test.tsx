@@ -10,7 +10,7 @@ describe('SessionTable', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(
       'There was an error retrieving the session list. Please try again.',
     );
-    expect(screen.queryByRole('grid')).toBeNull();
+    expect(screen.queryByRole('table')).toBeNull();
   });
 
   it('links an empty list to /sessions/new', () => {

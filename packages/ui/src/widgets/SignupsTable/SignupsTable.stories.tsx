@@ -53,7 +53,7 @@ type Story = StoryObj<typeof meta>;
 export const ByMonth: Story = {
   play: async ({ canvasElement, globals }) => {
     const t = storeMessages(globals);
-    const table = within(canvasElement).getByRole('grid', { name: t('ui.signupsTable.label') });
+    const table = within(canvasElement).getByRole('table', { name: t('ui.signupsTable.label') });
     const rows = within(table).getAllByRole('row');
     await expect(rows.length).toBeGreaterThan(1);
     await expect(
