@@ -16,6 +16,9 @@ export const carousel = style({
 });
 
 export const viewport = style({
+  // The containing block of anything absolutely positioned in a card (a visually hidden input, a
+  // tooltip's anchor): without it those escape the row's clipping and widen the whole page.
+  position: 'relative',
   display: 'flex',
   gap: vars.space.medium,
   overflowX: 'auto',
@@ -64,6 +67,15 @@ export const slideContent = style({
 });
 
 globalStyle(`${slideContent} > *`, { flexGrow: 1 });
+
+// A card is as narrow as the phone: a button whose label is longer than the card ("Enviar solicitud
+// de amistad") wraps onto a second line instead of running out of its button and the card.
+globalStyle(`${slideContent} button`, {
+  maxInlineSize: '100%',
+  whiteSpace: 'normal',
+  overflowWrap: 'break-word',
+  textAlign: 'center',
+});
 
 export const controls = style({
   display: 'flex',

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { uiMessagesFor } from '../../i18n/messagesForLocale';
 import { Button } from '../Button/Button';
 import { Card } from '../Card/Card';
+import { Checkbox } from '../Checkbox/Checkbox';
 import { SwipeCarousel } from './SwipeCarousel';
 
 interface JamTrack {
@@ -213,5 +214,33 @@ export const NearEndLoadsNextPage: Story = {
     // Within two cards of the last loaded one (the 3rd of 5).
     await userEvent.click(next);
     await expect(args.onNearEnd).toHaveBeenCalledTimes(1);
+  },
+};
+
+/**
+ * Cards holding what React Aria positions absolutely (a checkbox's visually hidden input) and a
+ * label longer than the card: neither widens the page, and the label wraps inside its button.
+ */
+export const StaysInsideThePage: Story = {
+  args: {
+    items: Array.from({ length: 20 }, (_, index) => ({ ...jamTracks[index % 5]!, id: index + 1 })),
+    children: (item: unknown) => {
+      const jamTrack = item as JamTrack;
+      return (
+        <Card as="article" elevation="raised">
+          <h3 style={{ margin: 0 }}>{jamTrack.name}</h3>
+          <Checkbox>Favourite</Checkbox>
+          <Button size="small">Enviar una solicitud de amistad a {jamTrack.artist}</Button>
+        </Card>
+      );
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const page = canvasElement.ownerDocument.documentElement;
+    await waitFor(() => expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth));
+    for (const button of within(canvasElement).getAllByRole('button', { name: /Enviar/ })) {
+      await expect(button.scrollWidth).toBeLessThanOrEqual(button.clientWidth + 1);
+      await expect(button.getBoundingClientRect().width).toBeLessThanOrEqual(360);
+    }
   },
 };

@@ -22,7 +22,9 @@ export const scroller = style({
   flex: 1,
   // A height of its own when the page gives it none, so it scrolls instead of growing.
   minBlockSize: '12rem',
-  maxBlockSize: 'min(70vh, 32rem)',
+  // Half the visible height at most, so the box to write in stays on screen under it on a phone
+  // (dvh: the height left by the browser's own bars).
+  maxBlockSize: 'min(50dvh, 32rem)',
   overflowY: 'auto',
   overscrollBehavior: 'contain',
   paddingBlock: vars.space.small,

@@ -124,12 +124,16 @@ export function LobbyChat({
                     <Avatar person={message.user} size="small" isDecorative />
                     <div className={styles.lineBody}>
                       <p className={styles.lineHeader}>
-                        <span className={styles.author}>{message.user.name}</span>
+                        <span className={styles.author} dir="auto">
+                          {message.user.name}
+                        </span>
                         <time className={styles.time} dateTime={message.created_at} dir="auto">
                           {intl.formatTime(message.created_at, { timeStyle: 'short' })}
                         </time>
                       </p>
-                      <p className={styles.text}>{message.message}</p>
+                      <p className={styles.text} dir="auto">
+                        {message.message}
+                      </p>
                       {pending && (
                         <p className={styles.sending}>
                           <SpinnerIcon className={styles.sendingIcon} />

@@ -17,6 +17,7 @@ import {
   type ResponsiveCollectionColumn,
   type ResponsiveCollectionLayout,
 } from '../../components/ResponsiveCollection/ResponsiveCollection';
+import { useInstrumentName } from '../../i18n/useInstrumentName';
 import { useUIMessages } from '../../i18n/useUIMessages';
 import { LoadFailedAlert } from '../private/LoadFailedAlert';
 import * as styles from './OnlineMusicians.css';
@@ -51,7 +52,10 @@ function Instruments({ instruments }: { instruments: readonly PersonInstrument[]
   const [expanded, setExpanded] = useState(false);
   const ordered = instrumentsByPriority(instruments);
   const display = instrumentListDisplay(ordered);
-  const names = (expanded ? ordered : display.shown).map((instrument) => instrument.description);
+  const instrumentName = useInstrumentName();
+  const names = (expanded ? ordered : display.shown).map((instrument) =>
+    instrumentName(instrument.instrument_id, instrument.description),
+  );
   if (names.length === 0) return null;
   return (
     <span className={styles.instruments}>

@@ -111,10 +111,14 @@ export function PeopleTable({
           >
             <Avatar person={person} size="medium" isDecorative />
             <div className={styles.identity}>
-              <span className={styles.name} title={person.name}>
+              <span className={styles.name} title={person.name} dir="auto">
                 {shortenName(person.name)}
               </span>
-              {place && <span className={styles.muted}>{place}</span>}
+              {place && (
+                <span className={styles.muted} dir="auto">
+                  {place}
+                </span>
+              )}
               {person.online && <span className={styles.online}>{t('ui.person.online')}</span>}
             </div>
           </div>
@@ -138,7 +142,7 @@ export function PeopleTable({
         const biography = biographyPreview(person.biography);
         return (
           <p className={styles.biography}>
-            {biography.text}
+            <bdi>{biography.text}</bdi>
             {biography.showMore && onOpenDetails && (
               <>
                 {' '}

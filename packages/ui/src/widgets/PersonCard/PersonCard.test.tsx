@@ -82,3 +82,22 @@ describe('PersonCard', () => {
     expect(screen.queryByRole('button', { name: /Message|Add Friend/ })).toBeNull();
   });
 });
+
+describe('PersonCard in other languages and directions', () => {
+  it('names instruments in the reader’s language, from the reference data’s ids', () => {
+    renderWithUI(<PersonCard person={ana} />, 'es');
+    const list = screen.getByRole('list', { name: 'Instrumentos' });
+    const names = within(list)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    const english = ana.instruments.map((instrument) => instrument.description);
+    expect(names.some((name) => english.includes(name ?? ''))).toBe(false);
+  });
+
+  it('isolates the person’s own words and the latency figure from the page’s direction', () => {
+    const { container } = renderWithUI(<PersonCard person={ana} />);
+    expect(screen.getByRole('heading', { level: 3 })).toHaveAttribute('dir', 'auto');
+    expect(container.querySelector('[data-band]')).toHaveAttribute('dir', 'auto');
+    expect(container.querySelector('bdi')).toHaveTextContent(/\S/);
+  });
+});

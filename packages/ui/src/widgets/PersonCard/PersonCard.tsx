@@ -79,10 +79,14 @@ export function PersonCard({
       <header className={styles.header}>
         <Avatar person={person} size="large" isDecorative />
         <div className={styles.identity}>
-          <Heading id={headingId} className={styles.name} title={person.name}>
+          <Heading id={headingId} className={styles.name} title={person.name} dir="auto">
             {name}
           </Heading>
-          {place && <p className={styles.place}>{place}</p>}
+          {place && (
+            <p className={styles.place} dir="auto">
+              {place}
+            </p>
+          )}
           <p className={styles.status}>
             <LatencyBadge latency={person.latency_data} />
             {person.online && <span className={styles.online}>{t('ui.person.online')}</span>}
@@ -92,7 +96,7 @@ export function PersonCard({
       <PersonInstruments instruments={person.instruments} />
       {biography.text && (
         <p className={styles.biography}>
-          {biography.text}
+          <bdi>{biography.text}</bdi>
           {biography.showMore && onOpenDetails && (
             <>
               {' '}

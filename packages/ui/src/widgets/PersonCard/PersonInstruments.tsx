@@ -6,6 +6,7 @@ import {
 import { useId, useState } from 'react';
 import { Button } from '../../components/Button/Button';
 import { cx } from '../../components/private/cx';
+import { useInstrumentName } from '../../i18n/useInstrumentName';
 import { useUIMessages } from '../../i18n/useUIMessages';
 import * as styles from './PersonCard.css';
 
@@ -28,6 +29,7 @@ export function PersonInstruments({
   className,
 }: PersonInstrumentsProps) {
   const t = useUIMessages();
+  const instrumentName = useInstrumentName();
   const listId = useId();
   const [expanded, setExpanded] = useState(false);
   const ordered = instrumentsByPriority(instruments);
@@ -39,7 +41,7 @@ export function PersonInstruments({
       <ul id={listId} className={styles.chips} aria-label={t('ui.person.instruments')}>
         {shown.map((instrument) => (
           <li key={instrument.instrument_id} className={styles.chip}>
-            {instrument.description}
+            {instrumentName(instrument.instrument_id, instrument.description)}
             {showProficiency && (
               <span className={styles.proficiency}>
                 {' · '}

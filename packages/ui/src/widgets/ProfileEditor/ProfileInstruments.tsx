@@ -11,6 +11,7 @@ import { Button } from '../../components/Button/Button';
 import { ComboBox, ComboBoxItem } from '../../components/ComboBox/ComboBox';
 import { CloseIcon } from '../../components/private/icons/icons';
 import { Select, SelectItem } from '../../components/Select/Select';
+import { useInstrumentName } from '../../i18n/useInstrumentName';
 import { useUIMessages } from '../../i18n/useUIMessages';
 import {
   addInstrument,
@@ -63,8 +64,12 @@ export function ProfileInstruments({
   const [focusAfter, setFocusAfter] = useState<{ id: string; action: Action } | null>(null);
   const [addedCount, setAddedCount] = useState(0);
   const ordered = renumberInstruments(profile.instruments);
+  const instrumentName = useInstrumentName();
   const nameOf = (entry: ProfileInstrument) =>
-    entry.description || describeReference(instruments, entry.instrument_id);
+    instrumentName(
+      entry.instrument_id,
+      entry.description || describeReference(instruments, entry.instrument_id),
+    );
   const available = instruments.filter(
     (instrument) => !ordered.some((entry) => entry.instrument_id === instrument.id),
   );
@@ -179,7 +184,7 @@ export function ProfileInstruments({
           label={t('ui.profileEditor.addInstrument')}
           defaultItems={available.map((instrument) => ({
             id: instrument.id,
-            name: instrument.description,
+            name: instrumentName(instrument.id, instrument.description),
           }))}
           // A fresh field after each choice: empty, closed, and focused again (effect above).
           key={addedCount}

@@ -126,7 +126,11 @@ function ProfileDetails({
       <div className={styles.summary}>
         <Avatar person={person} size="xlarge" isDecorative />
         <div className={styles.facts}>
-          {place && <p className={styles.muted}>{place}</p>}
+          {place && (
+            <p className={styles.muted} dir="auto">
+              {place}
+            </p>
+          )}
           <p className={styles.status}>
             <LatencyBadge latency={person.latency_data} showTotal />
             {person.online && <span className={styles.online}>{t('ui.person.online')}</span>}
@@ -171,7 +175,9 @@ function ProfileDetails({
 
       {person.biography && (
         <Section title={t('ui.profilePanel.biography')}>
-          <p className={styles.biography}>{person.biography}</p>
+          <p className={styles.biography} dir="auto">
+            {person.biography}
+          </p>
         </Section>
       )}
 

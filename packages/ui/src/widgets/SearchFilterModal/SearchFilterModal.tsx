@@ -24,6 +24,7 @@ import { Modal, type ModalProps } from '../../components/Modal/Modal';
 import { Select, SelectItem } from '../../components/Select/Select';
 import { Spinner } from '../../components/Spinner/Spinner';
 import { TextField } from '../../components/TextField/TextField';
+import { useInstrumentName } from '../../i18n/useInstrumentName';
 import { useUIMessages } from '../../i18n/useUIMessages';
 import * as styles from './SearchFilterModal.css';
 
@@ -109,6 +110,7 @@ function FilterForm({
   onReset,
 }: FilterFormProps) {
   const t = useUIMessages();
+  const instrumentName = useInstrumentName();
   const formId = useId();
   const [draft, setDraft] = useState<PeopleFilter>(initial);
   const [textError, setTextError] = useState<string | undefined>();
@@ -201,6 +203,7 @@ function FilterForm({
           label={t('ui.peopleFilter.instruments')}
           description={t('ui.searchFilter.anyWhenNone')}
           options={instruments}
+          optionName={(option) => instrumentName(option.id, option.description)}
           isLoading={isLoadingReference}
           value={draft.instruments}
           onChange={(ids) => set('instruments', ids)}
@@ -237,6 +240,8 @@ interface ReferenceChoiceProps {
   label: string;
   description: string;
   options: readonly { id: string; description: string }[];
+  /** An option's name in the reader's language. @default its description */
+  optionName?: (option: { id: string; description: string }) => string;
   isLoading: boolean;
   value: string[];
   onChange: (ids: string[]) => void;
@@ -247,6 +252,7 @@ function ReferenceChoice({
   label,
   description,
   options,
+  optionName = (option) => option.description,
   isLoading,
   value,
   onChange,
@@ -265,7 +271,7 @@ function ReferenceChoice({
         <div className={styles.choices}>
           {options.map((option) => (
             <Checkbox key={option.id} value={option.id}>
-              {option.description}
+              {optionName(option)}
             </Checkbox>
           ))}
         </div>

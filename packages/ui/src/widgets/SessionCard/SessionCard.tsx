@@ -61,7 +61,7 @@ export function SessionCard({
       data-session-id={session.id}
     >
       <div className={styles.header}>
-        <Heading id={headingId} className={styles.title}>
+        <Heading id={headingId} className={styles.title} dir="auto">
           {title}
         </Heading>
         <SessionPrivacyTag privacy={sessionPrivacyOf(session)} />

@@ -2,6 +2,7 @@ import { type SessionParticipant, shortenName } from '@backline/domain';
 import { useIntl } from 'react-intl';
 import { Avatar } from '../../components/Avatar/Avatar';
 import { cx } from '../../components/private/cx';
+import { useInstrumentName } from '../../i18n/useInstrumentName';
 import { useUIMessages } from '../../i18n/useUIMessages';
 import * as styles from './SessionCard.css';
 
@@ -19,6 +20,7 @@ export interface SessionParticipantsProps {
 export function SessionParticipants({ participants, className }: SessionParticipantsProps) {
   const t = useUIMessages();
   const intl = useIntl();
+  const instrumentName = useInstrumentName();
   if (participants.length === 0) {
     return (
       <p className={cx(styles.noParticipants, className)}>{t('ui.sessions.noParticipants')}</p>
@@ -28,13 +30,16 @@ export function SessionParticipants({ participants, className }: SessionParticip
     <ul className={cx(styles.participants, className)} aria-label={t('ui.sessions.participants')}>
       {participants.map(({ id, user, tracks }) => {
         const shortName = shortenName(user.name);
-        const instruments = tracks.map((track) => track.instrument);
+        const instruments = tracks.map((track) =>
+          instrumentName(track.instrument_id, track.instrument),
+        );
         return (
           <li key={id} className={styles.participant} data-user-id={user.id}>
             <Avatar person={user} size="small" isDecorative />
             <span className={styles.participantText}>
               <span
                 className={styles.participantName}
+                dir="auto"
                 title={shortName === user.name ? undefined : user.name}
               >
                 {shortName}

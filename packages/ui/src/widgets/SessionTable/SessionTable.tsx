@@ -102,7 +102,9 @@ export function SessionTable({
       isRowHeader: true,
       cell: (session) => (
         <span className={styles.sessionCell}>
-          <span className={styles.sessionTitle}>{titleOf(session)}</span>
+          <span className={styles.sessionTitle} dir="auto">
+            {titleOf(session)}
+          </span>
           <time className={styles.createdAt} dateTime={session.created_at} dir="auto">
             {intl.formatDate(session.created_at, { dateStyle: 'medium', timeStyle: 'short' })}
           </time>
