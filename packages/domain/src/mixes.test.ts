@@ -2,9 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { Track } from './jamtrack';
 import {
   buildMixCreationPayload,
+  COUNT_IN_ACCENT_DB,
+  COUNT_IN_CLICK_DBFS,
   COUNT_IN_ENTRY_ID,
   canCreateMix,
   canSubmitMix,
+  countInClickLevels,
   emptyMixForm,
   findPitchOption,
   findTempoOption,
@@ -240,5 +243,22 @@ describe('mixFormReducer (part 2 §4 Create mix form)', () => {
       form: validForm,
       status: 'idle',
     });
+  });
+});
+
+describe('count-in click levels', () => {
+  const dbfs = (level: number) => 20 * Math.log10(level);
+
+  it('clicks every beat at the same level: a count-in never fades', () => {
+    const levels = countInClickLevels(4);
+    expect(levels).toHaveLength(4);
+    for (const level of levels) expect(dbfs(level)).toBeCloseTo(COUNT_IN_CLICK_DBFS, 6);
+  });
+
+  it('raises beat one alone when the accent is on', () => {
+    const [one, ...rest] = countInClickLevels(4, true);
+    expect(dbfs(one ?? 0)).toBeCloseTo(COUNT_IN_CLICK_DBFS + COUNT_IN_ACCENT_DB, 6);
+    for (const level of rest) expect(dbfs(level)).toBeCloseTo(COUNT_IN_CLICK_DBFS, 6);
+    expect(countInClickLevels(0)).toEqual([]);
   });
 });

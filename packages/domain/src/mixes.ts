@@ -91,6 +91,23 @@ export type MixMessageKey = keyof typeof MIX_MESSAGES;
 /** The count-in's entry in the track list: a flag of the mix, never sent as a track. */
 export const COUNT_IN_ENTRY_ID = 'count-in';
 
+/** The peak of every count-in click, in dBFS: each beat clicks at the same level. */
+export const COUNT_IN_CLICK_DBFS = -9;
+/** How much louder beat one clicks when the accent is asked for, in dB. */
+export const COUNT_IN_ACCENT_DB = 3;
+
+/**
+ * The peak level (linear, 1 = full scale) of each of `beats` count-in clicks: all equal, beat
+ * one raised by COUNT_IN_ACCENT_DB when `accent` is on. A count-in never fades.
+ */
+export function countInClickLevels(beats: number, accent = false): number[] {
+  const level = 10 ** (COUNT_IN_CLICK_DBFS / 20);
+  const accented = 10 ** ((COUNT_IN_CLICK_DBFS + COUNT_IN_ACCENT_DB) / 20);
+  return Array.from({ length: Math.max(0, Math.floor(beats)) }, (_, beat) =>
+    beat === 0 && accent ? accented : level,
+  );
+}
+
 /** Stems a mix is made of: tracks of type Track or Click (the Master is the full mix). */
 export function mixableTracks(tracks: readonly Track[]): Track[] {
   return tracks.filter((track) => track.track_type === 'Track' || track.track_type === 'Click');

@@ -3,9 +3,12 @@ import {
   buildEnqueuePayload,
   buildMixdownSyncFailedAlert,
   canDownload,
+  estimateBuildSeconds,
+  estimateQueueTime,
   INITIAL_MIXDOWN_WATCH,
   isMixdownSigned,
   type Mixdown,
+  measuredRenderSpeed,
   mixdownEnqueued,
   mixdownMp3Package,
   mixdownSigningState,
@@ -16,6 +19,8 @@ import {
   packagingProgress,
   queueEstimate,
   queueEstimateText,
+  RENDER_OVERHEAD_SECONDS,
+  RENDER_SPEED_DEFAULT,
   SIGNING_STATES,
   type SigningState,
 } from './packages';
@@ -213,5 +218,40 @@ describe('canDownload (part 2 §5 downloads only when can_download is true)', ()
     expect(canDownload({ can_download: false })).toBe(false);
     expect(canDownload({})).toBe(false);
     expect(canDownload(null)).toBe(false);
+  });
+});
+
+describe('the render-time estimate, from measured render speed', () => {
+  it('takes the median speed of recent builds, ignoring ones it cannot time', () => {
+    expect(measuredRenderSpeed([])).toBeNull();
+    expect(
+      measuredRenderSpeed([
+        { audioSeconds: 60, speed: 1, buildSeconds: 6 },
+        { audioSeconds: 60, speed: 0.5, buildSeconds: 12 },
+        { audioSeconds: 90, speed: 1, buildSeconds: 30 },
+        { audioSeconds: 60, speed: 1, buildSeconds: 0 },
+      ]),
+    ).toBe(10);
+  });
+
+  it('estimates a 7-second render as seconds, not a minute', () => {
+    // 60 s of song at 10× real time: 6 s of rendering and the fixed cost.
+    const seconds = estimateBuildSeconds({ audioSeconds: 60, speed: 1, renderSpeed: 10 });
+    expect(seconds).toBe(6 + RENDER_OVERHEAD_SECONDS);
+    expect(seconds).toBeLessThan(15);
+    // Slower tempo: more audio to render.
+    expect(estimateBuildSeconds({ audioSeconds: 60, speed: 0.5, renderSpeed: 10 })).toBe(
+      12 + RENDER_OVERHEAD_SECONDS,
+    );
+    // Nothing measured yet: the default speed.
+    expect(estimateBuildSeconds({ audioSeconds: 80, speed: 1, renderSpeed: null })).toBe(
+      Math.ceil(RENDER_OVERHEAD_SECONDS + 80 / RENDER_SPEED_DEFAULT),
+    );
+    expect(estimateQueueTime(2, 9)).toBe(27);
+  });
+
+  it('keeps the spec’s wording for the estimate', () => {
+    expect(queueEstimateText(estimateQueueTime(0, 9))).toBe('about 1 minute');
+    expect(queueEstimateText(estimateQueueTime(9, 20))).toBe('about 4 minutes to be created');
   });
 });

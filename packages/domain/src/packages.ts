@@ -150,6 +150,60 @@ export function queueEstimate(queueSeconds: number | null | undefined): QueueEst
   return minutes <= 1 ? { kind: 'aboutOneMinute' } : { kind: 'aboutMinutes', minutes };
 }
 
+/**
+ * How many times faster than real time a mix renders before any build was measured here
+ * (ARCHITECTURE "Audio": 11× on one core; a little less on a busy machine).
+ */
+export const RENDER_SPEED_DEFAULT = 8;
+/** A build's fixed cost besides rendering: reading stems, storing the file, the job's start. */
+export const RENDER_OVERHEAD_SECONDS = 3;
+/** How many recent builds the measured render speed is taken from. */
+export const RENDER_SPEED_SAMPLE = 10;
+
+/** One finished build: the song's seconds, the mix's tempo, and how long the build took. */
+export interface MeasuredBuild {
+  audioSeconds: number;
+  speed: number;
+  buildSeconds: number;
+}
+
+/**
+ * The render speed measured on recent builds (× real time of the output audio), their median,
+ * or null when none can be used (too short to time, or no song length known).
+ */
+export function measuredRenderSpeed(builds: readonly MeasuredBuild[]): number | null {
+  const factors = builds
+    .filter((build) => build.audioSeconds > 0 && build.speed > 0 && build.buildSeconds > 0)
+    .map((build) => build.audioSeconds / build.speed / build.buildSeconds)
+    .sort((a, b) => a - b);
+  if (factors.length === 0) return null;
+  const middle = Math.floor(factors.length / 2);
+  return factors.length % 2 === 1
+    ? factors[middle]!
+    : (factors[middle - 1]! + factors[middle]!) / 2;
+}
+
+/**
+ * Seconds one build of a mix is expected to take: its output audio (the song's seconds over the
+ * tempo) at the measured render speed (or the default before any was measured), plus the fixed
+ * cost. A 60-second song at tempo 1 and 11× real time: about 9 s, not a minute.
+ */
+export function estimateBuildSeconds(input: {
+  audioSeconds: number;
+  speed: number;
+  renderSpeed: number | null;
+}): number {
+  const speed = input.speed > 0 ? input.speed : 1;
+  const factor =
+    input.renderSpeed && input.renderSpeed > 0 ? input.renderSpeed : RENDER_SPEED_DEFAULT;
+  return Math.ceil(RENDER_OVERHEAD_SECONDS + Math.max(0, input.audioSeconds) / speed / factor);
+}
+
+/** queue_time of a newly queued build: the builds ahead of it and its own, each estimated. */
+export function estimateQueueTime(buildsAhead: number, buildSeconds: number): number {
+  return (Math.max(0, buildsAhead) + 1) * Math.max(0, buildSeconds);
+}
+
 export function queueEstimateText(queueSeconds: number | null | undefined): string {
   const estimate = queueEstimate(queueSeconds);
   return estimate.kind === 'aboutOneMinute'

@@ -33,6 +33,8 @@ export interface CountInSettings {
   /** Where the first downbeat falls in the stems, in seconds (0: at the start). */
   downbeatSeconds?: number;
   beats?: number;
+  /** Beat one louder (the domain's COUNT_IN_ACCENT_DB); off by default: four equal clicks. */
+  accent?: boolean;
 }
 
 /** A stored stem file and its level in the mix (1: as recorded). */

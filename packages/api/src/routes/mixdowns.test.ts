@@ -1,4 +1,5 @@
 import {
+  estimateBuildSeconds,
   type JamTrack,
   MIX_MESSAGES,
   MIXDOWN_QUEUED_TIMEOUT_MS,
@@ -7,6 +8,7 @@ import {
   MIXDOWN_SIGNING_TIMEOUT_MS,
   type Mixdown,
   type MixdownUpdate,
+  measuredRenderSpeed,
   mixLimitMessage,
 } from '@backline/domain';
 import { eq, sql } from 'drizzle-orm';
@@ -18,7 +20,7 @@ import { encodeMp3 } from '../audio/mp3Encoder';
 import { mixdownFileKey } from '../audio/renderMix';
 import { sineWave, toneLevel } from '../audio/test/signals';
 import { queryRows } from '../db/client';
-import { analyticsEvents, jamTrackMixdownPackages, jamTrackTracks } from '../db/schema';
+import { analyticsEvents, jamTrackMixdownPackages, jamTracks, jamTrackTracks } from '../db/schema';
 import {
   type MixdownJobDeps,
   runMixdownJob,
@@ -482,6 +484,37 @@ describe(`the mixdown build (${testDatabase})`, () => {
       signing_state: 'SIGNED',
       waiting_for: null,
     });
+  });
+
+  it('estimates queue_time from the render speed measured on earlier builds', async () => {
+    await t.platform.db
+      .update(jamTracks)
+      .set({ durationSeconds: 60 })
+      .where(eq(jamTracks.id, song.id));
+    const first = await createMix(ana.client, song, 'First');
+    await ana.client.post(`/api/mixdowns/${first.id}/enqueue`, {
+      file_type: 'mp3',
+      sample_rate: 48,
+    });
+    // That build took 6 s for 60 s of song at tempo 0.9.
+    const now = t.clock.now();
+    await t.platform.db
+      .update(jamTrackMixdownPackages)
+      .set({
+        signingState: 'SIGNED',
+        signingStartedAt: new Date(now.getTime() - 6_000),
+        signedAt: now,
+      })
+      .where(eq(jamTrackMixdownPackages.mixdownId, first.id));
+    const second = await createMix(ana.client, song, 'Second');
+    await ana.client.post(`/api/mixdowns/${second.id}/enqueue`, {
+      file_type: 'mp3',
+      sample_rate: 48,
+    });
+    const renderSpeed = measuredRenderSpeed([{ audioSeconds: 60, speed: 0.9, buildSeconds: 6 }]);
+    const expected = estimateBuildSeconds({ audioSeconds: 60, speed: 0.9, renderSpeed });
+    expect((await packageOf(second.id)).queueTime).toBe(expected);
+    expect(expected).toBeLessThan(15);
   });
 
   it('sweeps packages whose worker is gone into QUIET and those never started into QUEUED_TIMEOUT', async () => {

@@ -1,19 +1,23 @@
 import {
   enqueueAction,
+  estimateBuildSeconds,
   estimateQueueSeconds,
+  estimateQueueTime,
   MAX_CUSTOM_MIXES,
   MIXDOWN_MESSAGES,
   type MixCreationPayload,
   type Mixdown,
   type MixdownUpdate,
+  measuredRenderSpeed,
   mixableTracks,
   mixLimitMessage,
   PACKAGE_SAMPLE_RATE,
   type Package,
+  RENDER_SPEED_SAMPLE,
   type SigningState,
   type Track,
 } from '@backline/domain';
-import { and, asc, count, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Clock } from '../clock';
 import type { Db, Tx } from '../db/client';
 import {
@@ -30,6 +34,7 @@ import type { ApiDeps } from '../http/context';
 import { fieldError, HttpError } from '../http/errors';
 import { AUDIO_JOB_HEARTBEAT_SECONDS } from '../jobs';
 import { publishLive } from '../live/publish';
+import { lockLiveStreams } from '../live/streamOrder';
 
 /*
  * Custom mixes (part 2 §3 Mixdown and Package, §4 lifecycle, §7 calls; decision 017). A mix
@@ -248,7 +253,9 @@ export async function createMixdown(
 }
 
 /** Writes one live `mixdown` event row for a package as it now is. */
-async function recordUpdate(tx: Db | Tx, mixdown: MixdownRow, pkg: PackageRow, at: Date) {
+async function recordUpdate(tx: Tx, mixdown: MixdownRow, pkg: PackageRow, at: Date) {
+  // The person's mixdown stream: ids commit in order (live/streamOrder.ts).
+  await lockLiveStreams(tx, [{ type: 'mixdown', key: mixdown.userId }]);
   const [update] = await tx
     .insert(jamTrackMixdownUpdates)
     .values({
@@ -312,7 +319,7 @@ export async function enqueueMixdown(
       signingState: 'QUEUED' as SigningState,
       packagingSteps: 0,
       currentPackagingStep: 0,
-      queueTime: estimateQueueSeconds(ahead?.value ?? 0),
+      queueTime: await estimateQueueTimeOf(tx, mixdown, ahead?.value ?? 0),
       errorReason: null,
       fileKey: null,
       queuedAt: now,
@@ -348,6 +355,58 @@ export async function enqueueMixdown(
     await publishLive(deps, [{ type: 'mixdown', userId, id: queued.updateId }]);
   }
   return { jam_track_mixdown_id: mixdownId };
+}
+
+/**
+ * queue_time of a new build: the builds ahead and this one, each as long as this mix's audio
+ * takes at the render speed measured on recent builds (decision 033). A JamTrack whose length is
+ * not known yet (its audio is still to be made) counts the fixed estimate.
+ */
+async function estimateQueueTimeOf(
+  db: Db | Tx,
+  mixdown: Pick<MixdownRow, 'jamTrackId' | 'speed'>,
+  buildsAhead: number,
+): Promise<number> {
+  const [jamTrack] = await db
+    .select({ durationSeconds: jamTracks.durationSeconds })
+    .from(jamTracks)
+    .where(eq(jamTracks.id, mixdown.jamTrackId));
+  if (!jamTrack?.durationSeconds) return estimateQueueSeconds(buildsAhead);
+  const recent = await db
+    .select({
+      audioSeconds: jamTracks.durationSeconds,
+      speed: jamTrackMixdowns.speed,
+      startedAt: jamTrackMixdownPackages.signingStartedAt,
+      signedAt: jamTrackMixdownPackages.signedAt,
+    })
+    .from(jamTrackMixdownPackages)
+    .innerJoin(jamTrackMixdowns, eq(jamTrackMixdowns.id, jamTrackMixdownPackages.mixdownId))
+    .innerJoin(jamTracks, eq(jamTracks.id, jamTrackMixdowns.jamTrackId))
+    .where(
+      and(
+        eq(jamTrackMixdownPackages.signingState, 'SIGNED'),
+        isNotNull(jamTrackMixdownPackages.signingStartedAt),
+        isNotNull(jamTrackMixdownPackages.signedAt),
+      ),
+    )
+    .orderBy(desc(jamTrackMixdownPackages.signedAt))
+    .limit(RENDER_SPEED_SAMPLE);
+  const renderSpeed = measuredRenderSpeed(
+    recent.map((build) => ({
+      audioSeconds: build.audioSeconds ?? 0,
+      speed: build.speed,
+      buildSeconds:
+        build.startedAt && build.signedAt
+          ? (build.signedAt.getTime() - build.startedAt.getTime()) / 1000
+          : 0,
+    })),
+  );
+  const buildSeconds = estimateBuildSeconds({
+    audioSeconds: jamTrack.durationSeconds,
+    speed: mixdown.speed,
+    renderSpeed,
+  });
+  return estimateQueueTime(buildsAhead, buildSeconds);
 }
 
 /**

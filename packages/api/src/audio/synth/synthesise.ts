@@ -24,8 +24,9 @@ export interface SynthesisedSong {
 
 /** A metronome on every beat, accented on each bar's first beat. */
 function renderClick(arrangement: Arrangement, out: Float32Array) {
-  const accent = clickSound(true);
-  const plain = clickSound(false);
+  // The click stem keeps its own bar accent (the count-in's levels are the domain's).
+  const accent = clickSound(true, 0.5);
+  const plain = clickSound(false, 0.37);
   const beatSamples = arrangement.beatSeconds * SAMPLE_RATE;
   for (let beat = 0; beat * beatSamples < out.length; beat += 1) {
     addAt(out, beat % 4 === 0 ? accent : plain, Math.round(beat * beatSamples));
