@@ -31,6 +31,15 @@ import * as styles from '../styles/page.css';
 
 const validate = (form: FormData) => signUpSchema.safeParse(readSignUp(form));
 
+/**
+ * A new musician takes the first step (/welcome: instruments, place, genres) before anything
+ * else; it then leads where they were going, else to the finder (decision 026).
+ */
+function firstStepAfterSignUp(redirectTo: FormDataEntryValue | null): string {
+  const target = redirectTarget(redirectTo);
+  return target === '/profile' ? '/welcome' : `/welcome?redirectTo=${encodeURIComponent(target)}`;
+}
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await redirectSignedIn(request, context);
   return null;
@@ -51,7 +60,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     method: 'POST',
     body: parsed.data,
   });
-  if (response.ok) return redirectWithSession(redirectTarget(form.get('redirectTo')), response);
+  if (response.ok)
+    return redirectWithSession(firstStepAfterSignUp(form.get('redirectTo')), response);
   // Part 1 §8: any refusal reads "Registration failed. Please try again.", with the server's
   // reasons under the fields they concern.
   const refused = await refusal(response, values);

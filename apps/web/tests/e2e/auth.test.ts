@@ -96,7 +96,8 @@ test.describe('without JavaScript', () => {
     await page.getByLabel('Password').fill(person.password);
     await page.locator('input[name="terms"]').check({ force: true });
     await page.getByRole('button', { name: 'Create account' }).click();
-    await expect(page).toHaveURL(/\/profile$/);
+    await expect(page).toHaveURL(/\/welcome$/);
+    await page.goto('/profile');
     await expect(page.getByTestId('profile-email')).toHaveText(person.email);
 
     // Signing out without the avatar menu: the sign-out page's form.

@@ -95,7 +95,9 @@ export async function register(page: Page, person: Person) {
   await page.getByLabel('Password').fill(person.password);
   await page.getByText('I accept the terms of service').click();
   await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL(/\/profile$/);
+  // Sign-up leads to the first step (first-steps.test.ts); the journeys start from the profile.
+  await expect(page).toHaveURL(/\/welcome$/);
+  await page.goto('/profile');
 }
 
 export async function signIn(page: Page, person: Pick<Person, 'email' | 'password'>) {

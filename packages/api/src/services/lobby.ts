@@ -14,6 +14,7 @@ import { type Db, queryRows } from '../db/client';
 import { chatMessages, users } from '../db/schema';
 import type { ApiDeps } from '../http/context';
 import { publishLive } from '../live/publish';
+import { lockLiveStreams } from '../live/streamOrder';
 import {
   loadPeople,
   onlineSql,
@@ -127,16 +128,20 @@ export async function postLobbyChat(
   userId: string,
   body: LobbyChatMessageBody,
 ): Promise<LobbyChatMessage> {
-  const [row] = await deps.db
-    .insert(chatMessages)
-    .values({
-      channel: body.channel,
-      userId,
-      message: body.message,
-      clientId: body.client_id ?? null,
-      createdAt: deps.clock.now(),
-    })
-    .returning({ id: chatMessages.id });
+  const [row] = await deps.db.transaction(async (tx) => {
+    // One lobby stream for everyone: its ids commit in order (live/streamOrder.ts).
+    await lockLiveStreams(tx, [{ type: 'chat_message', key: LOBBY_STREAM_KEY }]);
+    return tx
+      .insert(chatMessages)
+      .values({
+        channel: body.channel,
+        userId,
+        message: body.message,
+        clientId: body.client_id ?? null,
+        createdAt: deps.clock.now(),
+      })
+      .returning({ id: chatMessages.id });
+  });
   if (!row) throw new Error('insert into chat_messages returned no row');
   await publishLive(deps, [{ type: 'chat_message', userId: LOBBY_STREAM_KEY, id: row.id }]);
   const [message] = await lobbyChatAfter(deps.db, row.id - 1, 1);

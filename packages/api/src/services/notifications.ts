@@ -10,6 +10,7 @@ import type { Clock } from '../clock';
 import { type Db, queryRows, type Tx } from '../db/client';
 import { notifications } from '../db/schema';
 import { isoOf, presentUserSummary, userSummaryJsonSql } from './people';
+import { lockLiveStreams } from '../live/streamOrder';
 
 /*
  * Notifications (part 1 §3): written by the flows that cause them (friend requests, text
@@ -19,12 +20,17 @@ import { isoOf, presentUserSummary, userSummaryJsonSql } from './people';
 
 export type NewNotification = Omit<typeof notifications.$inferInsert, 'id' | 'createdAt'>;
 
-/** Writes a notification inside the caller's transaction; publish it after the commit. */
+/**
+ * Writes a notification inside the caller's transaction (after locking the person's
+ * notification stream, so ids commit in order: live/streamOrder.ts); publish it after the
+ * commit.
+ */
 export async function insertNotification(
-  tx: Db | Tx,
+  tx: Tx,
   clock: Clock,
   notification: NewNotification,
 ): Promise<number> {
+  await lockLiveStreams(tx, [{ type: 'notification', key: notification.userId }]);
   const [row] = await tx
     .insert(notifications)
     .values({ ...notification, createdAt: clock.now() })

@@ -10,6 +10,7 @@ import { textMessages, users } from '../db/schema';
 import type { ApiDeps } from '../http/context';
 import { HttpError } from '../http/errors';
 import { publishLive } from '../live/publish';
+import { lockLiveStreams } from '../live/streamOrder';
 import type { RateRule } from '../security/rateLimit';
 import { insertNotification } from './notifications';
 import { isoOf, presentUserSummary, userSummaryJsonSql } from './people';
@@ -173,6 +174,12 @@ export async function sendTextMessage(
   }
   await countSend(deps, sender);
   const { messageId, notificationId } = await deps.db.transaction(async (tx) => {
+    // Both people's message streams and the target's notifications: ids commit in order.
+    await lockLiveStreams(tx, [
+      { type: 'text_message', key: senderId },
+      { type: 'text_message', key: targetId },
+      { type: 'notification', key: targetId },
+    ]);
     const [target] = await tx.select({ id: users.id }).from(users).where(eq(users.id, targetId));
     if (!target) {
       throw new HttpError(404, { errors: { target_user_id: [TEXT_MESSAGE_ERRORS.unknownTarget] } });
