@@ -2,9 +2,10 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { previewRoutes } from './audio/previewRoutes';
 import { isConnectionLost } from './db/connectionLoss';
-import type { ApiDeps, AppEnv } from './http/context';
+import { type ApiDeps, type AppEnv, requestIds } from './http/context';
 import { HttpError } from './http/errors';
 import { apiSecurityHeaders, noStore, sameOriginMutations } from './http/security';
+import { textRuleOnUrl } from './http/validation';
 import { affiliateRoutes } from './routes/affiliates';
 import { artifactRoutes } from './routes/artifacts';
 import { authRoutes } from './routes/auth';
@@ -70,7 +71,10 @@ export function createApp(deps: ApiDeps) {
     .route('/', healthRoutes(deps));
 
   const app = new Hono<AppEnv>();
+  app.use('*', requestIds);
   app.use('*', apiSecurityHeaders(deps.config), noStore);
+  // The text rule (decision 030) on every path and query, before any route reads them.
+  app.use('*', textRuleOnUrl);
   // Registered before the JSON limit below, which they therefore never reach: the avatar upload
   // brings its own larger limit and multipart check; the unsubscribe link lives outside /api.
   app.route('/api', avatarUploadRoutes(deps));
@@ -103,7 +107,8 @@ export function createApp(deps: ApiDeps) {
     deps.logger.error('unhandled error', {
       method: c.req.method,
       path: c.req.path,
-      error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+      // The logger keeps the type, message and stack, never a failed query's values (029).
+      error,
     });
     return c.json({ error: 'Something went wrong on our side. Please try again.' }, 500);
   });

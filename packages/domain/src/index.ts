@@ -53,3 +53,4 @@ export * from './studioSchemas';
 export * from './subscription';
 export * from './subscriptionBilling';
 export * from './textMessages';
+export * from './textRule';

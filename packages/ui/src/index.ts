@@ -310,6 +310,7 @@ export {
 } from './widgets/ChangePasswordForm/ChangePasswordForm';
 export {
   CheckoutSuccess,
+  type CheckoutSuccessJamTrack,
   type CheckoutSuccessProps,
   type CheckoutSuccessVariant,
   checkoutSuccessVariants,

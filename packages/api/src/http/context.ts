@@ -1,5 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { Bus } from '../bus';
 import type { Clock } from '../clock';
 import type { Config } from '../config';
@@ -7,7 +8,7 @@ import type { Db } from '../db/client';
 import type { Files } from '../files';
 import type { Jobs } from '../jobs';
 import type { Presence } from '../live/presence';
-import type { Logger } from '../logger';
+import { type Logger, withRequestId } from '../logger';
 import type { Mail } from '../mail';
 import type { PaymentProvider } from '../payments';
 import type { RateLimiter } from '../security/rateLimit';
@@ -67,3 +68,16 @@ export function clientIp(c: AppContext, trustProxy: number): string {
   }
   return bindings?.incoming?.socket?.remoteAddress ?? 'unknown';
 }
+
+const INCOMING_REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
+
+/**
+ * Gives each request an id (a proxy's well-formed `X-Request-Id`, else a new one), answers it
+ * in `X-Request-Id`, and puts it on every log line written while the request is handled.
+ */
+export const requestIds: MiddlewareHandler = async (c, next) => {
+  const incoming = c.req.header('x-request-id');
+  const requestId = incoming && INCOMING_REQUEST_ID.test(incoming) ? incoming : randomUUID();
+  c.header('X-Request-Id', requestId);
+  await withRequestId(requestId, next);
+};
