@@ -166,16 +166,23 @@ describe('checkout success (part 2 §2 Checkout success, §4 Free claim)', () =>
     );
   });
 
+  it('names the order it thanks for, so the page can tell an order from none', () => {
+    expect(checkoutSuccessPath({ orderId: 'o 1' })).toBe('/checkout/success?order=o%201');
+    expect(parseCheckoutSuccessQuery({ order: ' o1 ' })).toMatchObject({ orderId: 'o1' });
+  });
+
   it('reads free and jamtrackId back', () => {
     expect(parseCheckoutSuccessQuery({ free: 'yes', jamtrackId: '42' })).toEqual({
       free: true,
       jamTrackId: '42',
+      orderId: null,
     });
     expect(parseCheckoutSuccessQuery({ free: 'no', jamtrackId: '' })).toEqual({
       free: false,
       jamTrackId: null,
+      orderId: null,
     });
-    expect(parseCheckoutSuccessQuery({})).toEqual({ free: false, jamTrackId: null });
+    expect(parseCheckoutSuccessQuery({})).toEqual({ free: false, jamTrackId: null, orderId: null });
   });
 });
 

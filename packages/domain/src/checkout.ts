@@ -157,9 +157,14 @@ export function orderPlacementErrorDetails(
   return parts.length > 0 ? parts.join(', ') : responseText.trim();
 }
 
-/** /checkout/success?free=yes&jamtrackId=… for a free claim, /checkout/success for an order. */
-export function checkoutSuccessPath(claim?: { jamTrackId: string }): string {
+/**
+ * /checkout/success?free=yes&jamtrackId=… for a free claim, /checkout/success?order=… for an
+ * order: the page shows what was bought, and nothing it cannot find (opened directly).
+ */
+export function checkoutSuccessPath(claim?: { jamTrackId: string } | { orderId: string }): string {
   if (!claim) return CHECKOUT_SUCCESS_PATH;
+  if ('orderId' in claim)
+    return `${CHECKOUT_SUCCESS_PATH}?order=${encodeURIComponent(claim.orderId)}`;
   return `${CHECKOUT_SUCCESS_PATH}?free=yes&jamtrackId=${encodeURIComponent(claim.jamTrackId)}`;
 }
 
@@ -167,6 +172,11 @@ export function checkoutSuccessPath(claim?: { jamTrackId: string }): string {
 export function parseCheckoutSuccessQuery(query: {
   free?: string | null;
   jamtrackId?: string | null;
-}): { free: boolean; jamTrackId: string | null } {
-  return { free: query.free === 'yes', jamTrackId: query.jamtrackId?.trim() || null };
+  order?: string | null;
+}): { free: boolean; jamTrackId: string | null; orderId: string | null } {
+  return {
+    free: query.free === 'yes',
+    jamTrackId: query.jamtrackId?.trim() || null,
+    orderId: query.order?.trim() || null,
+  };
 }

@@ -115,8 +115,9 @@ export default function CheckoutRoute() {
   const confirmAndPay = async () => {
     if (!canPay || total === null) return;
     setShowErrors(true);
-    setOutcome(null);
-    setWalletFailed(false);
+    // The last answer's errors stay on screen until the next answer replaces them: clearing
+    // them at the press would shrink the page under the pointer, and the second click of a
+    // double-click would land on whatever moved there (the terms link).
     if (method === 'paypal') {
       setSubmitting(true);
       const approval = await startWalletPayment().catch(() => null);
@@ -124,6 +125,7 @@ export default function CheckoutRoute() {
         window.location.assign(approval);
         return;
       }
+      setOutcome(null);
       setWalletFailed(true);
       setSubmitting(false);
       return;
@@ -143,12 +145,14 @@ export default function CheckoutRoute() {
         total,
         idempotencyKey,
       });
+      setWalletFailed(false);
       setOutcome(result);
-      if (result.kind === 'paid') navigate(checkoutSuccessPath());
+      if (result.kind === 'paid') navigate(checkoutSuccessPath({ orderId: result.order.id }));
       else if (result.kind !== 'orderFailed') setBillingSaved(false);
       // A refused card is no longer saved: read the billing info again, so it is not offered.
       else revalidator.revalidate();
     } catch {
+      setWalletFailed(false);
       setOutcome({ kind: 'orderFailed', details: t('checkout.failed') });
     } finally {
       setSubmitting(false);

@@ -10,8 +10,8 @@ import {
   MixList,
 } from '@backline/ui';
 import { type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node';
-import { useLoaderData } from '@remix-run/react';
-import { useId } from 'react';
+import { useLoaderData, useRevalidator } from '@remix-run/react';
+import { useEffect, useId } from 'react';
 import { callApi, readJson } from '../api/platform.server';
 import { requireUser } from '../auth.server';
 import { useJamTrackPlayerPage } from '../components/jamtrack/useJamTrackPlayerPage';
@@ -23,6 +23,9 @@ import * as styles from '../styles/page.css';
 interface PlayerUserDetail {
   first_opened_jamtrack_web_player?: boolean;
 }
+
+/** How often the page looks again while the JamTrack's audio is being made. */
+const AUDIO_PENDING_RECHECK_MS = 5_000;
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const me = await requireUser(request, context);
@@ -60,6 +63,16 @@ export default function JamTrackRoute() {
   const ids = { player: useId(), mixes: useId(), create: useId(), help: useId() };
   const { jamTrack } = page;
   const canDownload = jamTrack.can_download;
+  // A JamTrack just bought or claimed may still be getting its audio (decision 033): the
+  // player waits for it, and the page reads the JamTrack again until it is there.
+  const tracks = data.jamTrack.tracks;
+  const audioPending = tracks.length > 0 && tracks.every((track) => !track.preview_mp3_url);
+  const { revalidate } = useRevalidator();
+  useEffect(() => {
+    if (!audioPending) return;
+    const timer = window.setInterval(revalidate, AUDIO_PENDING_RECHECK_MS);
+    return () => window.clearInterval(timer);
+  }, [audioPending, revalidate]);
   return (
     <div className={styles.page}>
       <Link href={MY_JAMTRACKS_PATH}>{t('jamtracks.player.back')}</Link>
@@ -86,6 +99,7 @@ export default function JamTrackRoute() {
           selection={page.selection}
           onSelectionChange={page.choose}
           src={page.src}
+          isAudioPending={audioPending}
           onDownload={canDownload ? () => page.download(page.selection) : undefined}
         />
       </Card>

@@ -21,6 +21,7 @@ import {
   type StoreCart,
 } from '../components/store/storeApi';
 import { pageTitle } from '../i18n/meta';
+import { useT } from '../i18n/useT';
 import * as styles from '../styles/page.css';
 
 /** The criteria of /jamtracks?query=…, ?artist=… (part 2 §2) or ?song=…. */
@@ -88,6 +89,7 @@ export default function JamTracksRoute() {
     cart: loadedCart,
     showFreeJamTrack,
   } = useLoaderData<typeof loader>();
+  const t = useT();
   const navigate = useNavigate();
   const [inputValue, setInputValue] = useState('');
   const [pendingId, setPendingId] = useState<string | null>(null);
@@ -125,8 +127,9 @@ export default function JamTracksRoute() {
     try {
       const next = await addToCartAndFollow(jamTrackId);
       if (next) {
-        setAddResult('added');
-        navigate(next);
+        // A free claim went to no cart: its success page says what happened.
+        if (!next.claimed) setAddResult('added');
+        navigate(next.to);
       } else {
         setAddResult('failed');
       }
@@ -139,6 +142,7 @@ export default function JamTracksRoute() {
 
   return (
     <div className={styles.page}>
+      <h1 className={styles.heading}>{t('jamtracks.title')}</h1>
       <JamTrackSearch
         criteria={criteria}
         onSearch={(next) => {

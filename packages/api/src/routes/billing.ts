@@ -6,7 +6,7 @@ import { requireSignedIn } from '../http/sessionCookie';
 import { parseWith, readJson } from '../http/validation';
 import { createCardToken } from '../payments/sandbox/browser';
 import { billingAccountOf, createBillingAccount, presentBillingInfo } from '../services/billing';
-import { placeOrder } from '../services/orders';
+import { ownOrder, placeOrder } from '../services/orders';
 
 const placeOrderSchema = z.object({
   /** What the person saw on the order summary, in cents: another amount is refused. */
@@ -51,5 +51,10 @@ export function billingRoutes(deps: ApiDeps) {
       return c.json(
         await placeOrder(deps, user.id, { idempotencyKey: key, expectedTotal: body.total }),
       );
+    })
+    .get('/billing/orders/:id', async (c) => {
+      // The checkout success page shows the order it thanks for (and says so when there is none).
+      const { user } = await requireSignedIn(c, deps);
+      return c.json(await ownOrder(deps.db, user.id, c.req.param('id')));
     });
 }

@@ -448,6 +448,27 @@ describe(`placing an order (${testDatabase})`, () => {
     });
   });
 
+  it('shows a person their own order only (the success page), and 404 for none', async () => {
+    const ana = await payingShopper();
+    await saveCard(ana.client, SANDBOX_TEST_CARDS.success);
+    await addToCart(ana.client, paid(0).id);
+    const placed = (await ana.client.post('/api/billing/place_order')).body as { id: string };
+    const shown = await ana.client.get(`/api/billing/orders/${placed.id}`);
+    expect(shown.status).toBe(200);
+    expect(shown.body).toMatchObject({
+      id: placed.id,
+      status: 'paid',
+      jam_tracks: [{ id: paid(0).id, name: paid(0).name }],
+    });
+    const bea = await shopper(t, 'bea@example.com');
+    expect((await bea.client.get(`/api/billing/orders/${placed.id}`)).status).toBe(404);
+    expect((await ana.client.get('/api/billing/orders/not-an-order')).status).toBe(404);
+    expect(
+      (await ana.client.get('/api/billing/orders/00000000-0000-4000-8000-000000000000')).status,
+    ).toBe(404);
+    expect((await t.client().get(`/api/billing/orders/${placed.id}`)).status).toBe(401);
+  });
+
   it('charges once when the same order is submitted twice (Idempotency-Key)', async () => {
     const ana = await payingShopper();
     await saveCard(ana.client, SANDBOX_TEST_CARDS.success);

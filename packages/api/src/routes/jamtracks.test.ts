@@ -179,6 +179,18 @@ describe(`autocomplete, artists, one JamTrack (${testDatabase})`, () => {
     expect(empty).toEqual({ songs: [], artists: [], jamtracks: [] });
   });
 
+  it('suggests each JamTrack once: by title under songs, else under JamTracks', async () => {
+    for (const match of ['lo', 'blue', 'a']) {
+      const body = (await t.client().get(`/api/jamtracks/autocomplete?match=${match}&limit=5`))
+        .body as { songs: { id: string }[]; jamtracks: { id: string; name: string }[] };
+      const songIds = new Set(body.songs.map((song) => song.id));
+      expect(body.jamtracks.filter((jamTrack) => songIds.has(jamTrack.id))).toEqual([]);
+      for (const jamTrack of body.jamtracks) {
+        expect(jamTrack.name.toLowerCase()).not.toContain(match);
+      }
+    }
+  });
+
   it('lists the artists matching a text, each once', async () => {
     const body = (await t.client().get('/api/jamtracks/artists?text=the')).body as {
       artists: { original_artist: string }[];

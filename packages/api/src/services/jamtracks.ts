@@ -7,7 +7,7 @@ import {
   type JamTrackSuggestion,
   type Track,
 } from '@backline/domain';
-import { and, asc, count, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, notIlike, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { cartItems, instruments, jamTracks, jamTrackTracks, purchases } from '../db/schema';
 import { playerStateOf } from './mixdowns';
@@ -180,7 +180,10 @@ const suggestion = (row: JamTrackRow): JamTrackSuggestion => ({
 const prefixFirst = (column: typeof jamTracks.name, text: string) =>
   sql`case when lower(${column}) like lower(${prefixPattern(text)}) then 0 else 1 end`;
 
-/** GET /jamtracks/autocomplete: songs by name, artists by name, JamTracks by either. */
+/**
+ * GET /jamtracks/autocomplete: songs by name, artists by name, and JamTracks by their artist's
+ * name — a JamTrack whose title matches is already a song, so it is not suggested twice.
+ */
 export async function autocomplete(db: Db, match: string, limit: number = AUTOCOMPLETE_LIMIT) {
   const text = match.trim();
   if (text === '') return { songs: [], artists: [], jamtracks: [] };
@@ -198,10 +201,7 @@ export async function autocomplete(db: Db, match: string, limit: number = AUTOCO
       .select()
       .from(jamTracks)
       .where(
-        and(
-          available,
-          or(ilike(jamTracks.name, pattern), ilike(jamTracks.originalArtist, pattern)),
-        ),
+        and(available, ilike(jamTracks.originalArtist, pattern), notIlike(jamTracks.name, pattern)),
       )
       .orderBy(asc(jamTracks.originalArtist), asc(jamTracks.name), asc(jamTracks.id))
       .limit(limit),

@@ -189,6 +189,21 @@ async function claimOrder(
   });
 }
 
+export const ORDER_NOT_FOUND = 'There is no such order.';
+
+/** GET /billing/orders/{id}: one of the person's own orders; another's or none is a 404. */
+export async function ownOrder(db: Db, userId: string, id: string): Promise<OrderResponse> {
+  const isUuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
+  const [order] = isUuid
+    ? await db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.id, id), eq(orders.userId, userId)))
+    : [];
+  if (!order) throw new HttpError(404, { message: ORDER_NOT_FOUND });
+  return presentOrder(db, order);
+}
+
 /** Records the provider's answer in our ledger (once per provider charge). */
 async function recordCharge(
   deps: OrderDeps,

@@ -34,7 +34,7 @@ async function post(path: string, body: unknown, headers: Record<string, string>
 }
 
 export type CheckoutOutcome =
-  | { kind: 'paid'; order: unknown }
+  | { kind: 'paid'; order: { id: string } }
   /** The card failed the card rules (400 from the tokenizer), by field. */
   | { kind: 'cardInvalid'; errors: FieldErrors }
   /** The billing save failed: address errors by field, the provider's card errors, an alert. */
@@ -122,7 +122,7 @@ export async function payByCard(input: {
   }
   window.localStorage.removeItem(PRESERVE_BILLING_KEY);
   window.localStorage.setItem(LAST_PURCHASE_KEY, JSON.stringify(placed.json));
-  return { kind: 'paid', order: placed.json };
+  return { kind: 'paid', order: placed.json as { id: string } };
 }
 
 /** Starts the wallet payment: the browser goes to the wallet's approval page. */

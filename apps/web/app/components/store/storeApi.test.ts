@@ -44,9 +44,11 @@ describe('addToCartAndFollow (part 2 §4 Free claim)', () => {
       )
       .mockResolvedValueOnce(answer({ id: 'o1', status: 'paid' }));
     vi.stubGlobal('fetch', fetch);
-    await expect(addToCartAndFollow('jt-1')).resolves.toBe(
-      '/checkout/success?free=yes&jamtrackId=jt-1',
-    );
+    // A claim put nothing in a cart: no "added to cart" message on the way.
+    await expect(addToCartAndFollow('jt-1')).resolves.toEqual({
+      to: '/checkout/success?free=yes&jamtrackId=jt-1',
+      claimed: true,
+    });
     expect(fetch.mock.calls.map((call) => call[0])).toEqual([
       '/api/shopping_carts/add_jamtrack',
       '/api/billing/place_order',
@@ -64,7 +66,10 @@ describe('addToCartAndFollow (part 2 §4 Free claim)', () => {
         .fn()
         .mockResolvedValueOnce(answer({ items: [paidItem], total: 300, subtotal: 300, tax: 0 })),
     );
-    await expect(addToCartAndFollow('jt-2')).resolves.toBe('/shopping-cart');
+    await expect(addToCartAndFollow('jt-2')).resolves.toEqual({
+      to: '/shopping-cart',
+      claimed: false,
+    });
     vi.stubGlobal('fetch', vi.fn().mockResolvedValueOnce(answer({ error: 'x' }, 404)));
     await expect(addToCartAndFollow('jt-3')).resolves.toBeNull();
   });

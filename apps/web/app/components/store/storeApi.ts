@@ -21,6 +21,8 @@ export const STORE_API = {
   tokens: '/api/billing/tokens',
   createAccount: '/api/billing/create_account',
   placeOrder: '/api/billing/place_order',
+  order: (id: string) => `/api/billing/orders/${encodeURIComponent(id)}`,
+  jamTrack: (id: string) => `/api/jamtracks/${encodeURIComponent(id)}`,
   walletStart: '/api/paypal/checkout/start',
   walletConfirm: '/api/paypal/checkout/confirm',
   cataloguePdf: '/api/jamtracks/catalogue.pdf',
@@ -52,18 +54,21 @@ export function jamTracksPagePath(criteria: JamTrackSearchCriteria): string {
 /**
  * Adds a JamTrack to the cart and follows part 2 §4: a free redemption with only free items is
  * claimed at once (place_order) and leads to the free success page; any other add leads to the
- * cart. Answers where to go, or null when the add (or the claim) failed.
+ * cart. Answers where to go and whether the JamTrack was claimed (nothing went to a cart, so
+ * no "added to cart" message), or null when the add (or the claim) failed.
  */
-export async function addToCartAndFollow(jamTrackId: string): Promise<string | null> {
+export async function addToCartAndFollow(
+  jamTrackId: string,
+): Promise<{ to: string; claimed: boolean } | null> {
   const added = await apiPost(STORE_API.addToCart, { id: jamTrackId, variant: 'full' });
   if (!added.ok) return null;
   const cart = (await added.json()) as AddToCartResponse;
   const outcome = addToCartOutcome(cart, jamTrackId);
   if (outcome.kind === 'claimFree') {
     const claimed = await apiPost(STORE_API.placeOrder, {});
-    return claimed.ok ? checkoutSuccessPath({ jamTrackId }) : null;
+    return claimed.ok ? { to: checkoutSuccessPath({ jamTrackId }), claimed: true } : null;
   }
-  return outcome.kind === 'goToCart' ? SHOPPING_CART_PATH : null;
+  return outcome.kind === 'goToCart' ? { to: SHOPPING_CART_PATH, claimed: false } : null;
 }
 
 export type StoreCart = Cart;

@@ -38,3 +38,33 @@ export const note = style({
   margin: 0,
   color: vars.color.textMuted,
 });
+
+export const links = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.large,
+  margin: 0,
+});
+
+export const order = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.small,
+  minInlineSize: 0,
+});
+
+export const subtitle = style({
+  margin: 0,
+  fontSize: vars.fontSize.large,
+  lineHeight: vars.lineHeight.large,
+  fontWeight: vars.fontWeight.strong,
+});
+
+export const items = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xsmall,
+  margin: 0,
+  paddingInlineStart: vars.space.large,
+  overflowWrap: 'anywhere',
+});

@@ -21,8 +21,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** An order: thank-you, the confirmation email, My JamTracks and the desktop app note. */
+/** An order: thank-you, what it bought, the confirmation email, My JamTracks, the app note. */
 export const Paid: Story = {
+  args: {
+    jamTracks: [
+      { id: 'jt-1', name: 'Superstition', original_artist: 'Stevie Wonder' },
+      { id: 'jt-2', name: 'Levee Blues', original_artist: 'Delta Smoke' },
+    ],
+  },
   play: async ({ canvasElement, globals }) => {
     const t = storeMessages(globals);
     const canvas = within(canvasElement);
@@ -34,12 +40,41 @@ export const Paid: Story = {
     await expect(
       canvas.getByRole('link', { name: t('ui.checkoutSuccess.paidAction') }),
     ).toHaveAttribute('href', '/my-jamtracks');
+    await expect(
+      canvas.getByRole('list', { name: t('ui.checkoutSuccess.orderItems') }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Levee Blues' })).toHaveAttribute(
+      'href',
+      '/jamtrack/jt-2',
+    );
+  },
+};
+
+/** Opened with no purchase of the person's to show: it says so and offers the ways on. */
+export const NotFound: Story = {
+  args: { variant: 'notFound' },
+  play: async ({ canvasElement, globals }) => {
+    const t = storeMessages(globals);
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('heading', { name: t('ui.checkoutSuccess.notFoundTitle') }),
+    ).toBeVisible();
+    await expect(canvas.queryByText(t('ui.checkoutSuccess.paidEmail'))).toBeNull();
+    await expect(
+      canvas.getByRole('link', { name: t('ui.checkoutSuccess.browseMore') }),
+    ).toHaveAttribute('href', '/jamtracks');
   },
 };
 
 /** The free first JamTrack: thank-you with its name and a button to its player. */
 export const Free: Story = {
-  args: { variant: 'free', jamTrackId: 'jt-1', jamTrackName: 'Superstition' },
+  args: {
+    variant: 'free',
+    jamTrackId: 'jt-1',
+    jamTrackName: 'Superstition',
+    originalArtist: 'Stevie Wonder',
+    trackCount: 6,
+  },
   play: async ({ canvasElement, globals }) => {
     const t = storeMessages(globals);
     const canvas = within(canvasElement);
@@ -67,11 +102,14 @@ export const FreeLoading: Story = {
   },
 };
 
-/** Error / empty: no JamTrack id in the address — a thank-you without a button. */
+/** Error / empty: no JamTrack id in the address — a thank-you without a player button. */
 export const FreeWithoutJamTrack: Story = {
   args: { variant: 'free' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).queryByRole('link')).toBeNull();
+  play: async ({ canvasElement, globals }) => {
+    const t = storeMessages(globals);
+    await expect(
+      within(canvasElement).queryByRole('link', { name: t('ui.checkoutSuccess.freeAction') }),
+    ).toBeNull();
   },
 };
 

@@ -36,6 +36,54 @@ describe('CheckoutSuccess', () => {
     expect(screen.getByText(/Windows and Mac/)).toBeInTheDocument();
   });
 
+  it('says what the free JamTrack holds and offers ways on', () => {
+    renderWithUI(
+      <CheckoutSuccess
+        variant="free"
+        jamTrackId="jt7"
+        jamTrackName="Superstition"
+        originalArtist="Stevie Wonder"
+        trackCount={6}
+      />,
+    );
+    expect(screen.getByText(/with 6 tracks you can play along with/)).toHaveTextContent(
+      'By Stevie Wonder, with 6 tracks you can play along with.',
+    );
+    expect(screen.getByText(/mute or solo its tracks/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to My JamTracks' })).toHaveAttribute(
+      'href',
+      '/my-jamtracks',
+    );
+    expect(screen.getByRole('link', { name: 'Browse more JamTracks' })).toHaveAttribute(
+      'href',
+      '/jamtracks',
+    );
+  });
+
+  it('lists what the order bought, each opening its player', () => {
+    renderWithUI(
+      <CheckoutSuccess
+        variant="paid"
+        jamTracks={[{ id: 'a1', name: 'Levee Blues', original_artist: 'Delta Smoke' }]}
+      />,
+    );
+    expect(screen.getByRole('list', { name: 'In this order' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Levee Blues' })).toHaveAttribute(
+      'href',
+      '/jamtrack/a1',
+    );
+  });
+
+  it('says so, and thanks for nothing, when there is no order to show', () => {
+    renderWithUI(<CheckoutSuccess variant="notFound" />);
+    expect(
+      screen.getByRole('heading', { name: 'There is no order to show here' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Thank you/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/confirmation email/)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to My JamTracks' })).toBeInTheDocument();
+  });
+
   it('speaks Spanish', () => {
     renderWithUI(<CheckoutSuccess variant="paid" />, 'es');
     expect(screen.getByRole('heading', { name: '¡Gracias por tu compra!' })).toBeInTheDocument();

@@ -77,3 +77,11 @@ export const timeTooltip = style([
     animation: `${fadeIn} ${vars.duration.fast} ${vars.easing.enter}`,
   },
 ]);
+
+export const pending = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.small,
+  margin: 0,
+  color: vars.color.textMuted,
+});

@@ -70,6 +70,18 @@ export const MasterMix: Story = {
   },
 };
 
+/** Loading: the JamTrack's audio is still being made — a status, no error, Play disabled. */
+export const AudioPending: Story = {
+  args: { isAudioPending: true },
+  play: async ({ canvasElement, globals }) => {
+    const t = storeMessages(globals);
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(t('ui.jamTrackPlayer.audioPending'))).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('ui.jamTrackPlayer.play') })).toBeDisabled();
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
 /** Play, seek with the keyboard, pause. */
 export const Playing: Story = {
   play: async ({ args, canvasElement, globals }) => {

@@ -35,6 +35,17 @@ function loadMetadata(audio: HTMLAudioElement, duration: number) {
 const audioOf = (container: HTMLElement) => container.querySelector('audio') as HTMLAudioElement;
 
 describe('JamTrackPlayer (part 2 §4, §9)', () => {
+  it('shows a loading state while the JamTrack’s audio is being made, with no error', () => {
+    const { container } = renderPlayer({ isAudioPending: true });
+    expect(
+      screen.getByText(/Preparing this JamTrack’s audio/).closest('[role="status"]'),
+    ).not.toBeNull();
+    expect(screen.getByRole('button', { name: 'Play' })).toBeDisabled();
+    expect(audioOf(container).getAttribute('src')).toBeNull();
+    fireEvent(audioOf(container), new Event('error'));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('starts at volume 0.75', () => {
     const { container } = renderPlayer();
     expect(audioOf(container).volume).toBe(AUDIO_START_VOLUME);

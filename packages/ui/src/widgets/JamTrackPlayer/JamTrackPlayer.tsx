@@ -24,6 +24,7 @@ import { Icon } from '../../components/private/icons/Icon';
 import { Select, SelectItem } from '../../components/Select/Select';
 import { Slider } from '../../components/Slider/Slider';
 import * as sliderStyles from '../../components/Slider/Slider.css';
+import { Spinner } from '../../components/Spinner/Spinner';
 import { useUIMessages } from '../../i18n/useUIMessages';
 import { browserScheduler, type Scheduler } from '../../time/scheduler';
 import { useTrackLabel } from '../private/trackLabel';
@@ -43,6 +44,11 @@ export interface JamTrackPlayerProps extends Omit<HTMLAttributes<HTMLElement>, '
   onDownload?: () => void;
   /** Runs the 500 ms progress refresh; tests and stories pass a manual one. @default browserScheduler */
   scheduler?: Scheduler;
+  /**
+   * The JamTrack's audio (Master and stems) is still being made: a loading state instead of
+   * the controls' audio, no error. @default false
+   */
+  isAudioPending?: boolean;
 }
 
 const selectionKey = (selection: PlayerSelection) =>
@@ -84,6 +90,7 @@ export function JamTrackPlayer({
   src,
   onDownload,
   scheduler = browserScheduler,
+  isAudioPending = false,
   className,
   'aria-label': ariaLabel,
   'aria-labelledby': ariaLabelledBy,
@@ -213,10 +220,16 @@ export function JamTrackPlayer({
       >
         {(option) => <SelectItem id={option.id}>{option.label}</SelectItem>}
       </Select>
+      {isAudioPending && (
+        <p role="status" className={styles.pending}>
+          <Spinner size="small" />
+          {t('ui.jamTrackPlayer.audioPending')}
+        </p>
+      )}
       {/* biome-ignore lint/a11y/useMediaCaption: music without words; the stems have no captions */}
       <audio
         ref={audioRef}
-        src={src ?? undefined}
+        src={(isAudioPending ? null : src) ?? undefined}
         preload="metadata"
         onLoadedMetadata={readDuration}
         onDurationChange={readDuration}
@@ -242,7 +255,7 @@ export function JamTrackPlayer({
         <Button
           className={styles.play}
           onPress={togglePlay}
-          isDisabled={!src}
+          isDisabled={!src || isAudioPending}
           aria-label={isPlaying ? t('ui.jamTrackPlayer.pause') : t('ui.jamTrackPlayer.play')}
         >
           {isPlaying ? <PauseIcon /> : <PlayIcon />}
@@ -261,7 +274,7 @@ export function JamTrackPlayer({
             maxValue={canSeek ? duration : 1}
             step={1}
             value={canSeek ? Math.min(shownPosition, duration) : 0}
-            isDisabled={!canSeek}
+            isDisabled={!canSeek || isAudioPending}
             formatOptions={{ style: 'unit', unit: 'second', maximumFractionDigits: 0 }}
             onChange={(value) => setDragPosition(value)}
             onChangeEnd={(value) => {
@@ -304,7 +317,9 @@ export function JamTrackPlayer({
           </Button>
         )}
       </div>
-      {hasError && <Alert tone="error">{t('ui.jamTrackPlayer.audioError')}</Alert>}
+      {hasError && !isAudioPending && (
+        <Alert tone="error">{t('ui.jamTrackPlayer.audioError')}</Alert>
+      )}
     </section>
   );
 }

@@ -35,11 +35,12 @@ const suggestions: AutocompleteResponse = {
     },
   ],
   artists: [{ original_artist: 'Stevie Wonder', original_artist_slug: 'stevie-wonder' }],
+  // By the artist, not already a song suggestion: each JamTrack is suggested once.
   jamtracks: [
     {
-      id: 'jt-1',
-      name: 'Superstition',
-      slug: 'superstition-jt-1',
+      id: 'jt-7',
+      name: 'Sir Duke',
+      slug: 'sir-duke-jt-7',
       original_artist: 'Stevie Wonder',
       original_artist_slug: 'stevie-wonder',
     },
@@ -264,6 +265,23 @@ export const EnterSearchesForTheText: Story = {
         name: t('ui.jamTrackSearch.headingTerm', { text: 'funk' }),
       }),
     ).toBeVisible();
+  },
+};
+
+/** After a search, "Show all JamTracks" goes back to the whole catalogue, by keyboard too. */
+export const ShowAllAfterASearch: Story = {
+  args: { criteria: { kind: 'term', text: 'funk' } },
+  play: async ({ args, canvasElement, globals }) => {
+    const t = storeMessages(globals);
+    const canvas = within(canvasElement);
+    const showAll = canvas.getByRole('button', { name: t('ui.jamTrackSearch.showAll') });
+    showAll.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSearch).toHaveBeenLastCalledWith({ kind: 'all' });
+    await expect(
+      canvas.getByRole('heading', { name: t('ui.jamTrackSearch.headingAll') }),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: t('ui.jamTrackSearch.showAll') })).toBeNull();
   },
 };
 

@@ -1,5 +1,5 @@
 import type { AutocompleteResponse } from '@backline/domain';
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithUI } from '../../../test/renderWithUI';
 import { demoCatalogue } from '../../components/private/StoreStoryKit/storeStoryKit';
@@ -93,6 +93,21 @@ describe('JamTrackSearch', () => {
       screen.getByRole('heading', { name: 'Results for search term “funk”' }),
     ).toBeInTheDocument();
     expect(screen.getByText('0 JamTracks')).toBeInTheDocument();
+  });
+
+  it('offers a way back to all JamTracks after a search, and none when all show', () => {
+    const searches: unknown[] = [];
+    renderSearch({
+      criteria: { kind: 'term', text: 'funk' },
+      onSearch: (criteria) => searches.push(criteria),
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Show all JamTracks' }));
+    expect(searches).toEqual([{ kind: 'all' }]);
+  });
+
+  it('has no "Show all JamTracks" when all JamTracks show', () => {
+    renderSearch();
+    expect(screen.queryByRole('button', { name: 'Show all JamTracks' })).toBeNull();
   });
 
   it('shows "View Cart (n)" only when the cart has items', () => {

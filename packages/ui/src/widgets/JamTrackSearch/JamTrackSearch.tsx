@@ -211,6 +211,12 @@ export function JamTrackSearch({
           {!isLoading && !hasError && (
             <p className={styles.count}>{t('ui.jamTrackSearch.count', { count })}</p>
           )}
+          {criteria.kind !== 'all' && (
+            // After a search, the way back to the whole catalogue.
+            <Button variant="secondary" size="small" onPress={() => onSearch({ kind: 'all' })}>
+              {t('ui.jamTrackSearch.showAll')}
+            </Button>
+          )}
         </div>
         {hasError ? (
           <Alert tone="error">
