@@ -11,6 +11,7 @@ import {
   sessionLaunchLink,
   sessionParticipants,
   sessionPrivacyOf,
+  sessionsShownOnce,
 } from './sessions';
 
 describe('SESSION_PRIVACY (part 1 §3 Session privacy options)', () => {
@@ -100,7 +101,11 @@ describe('filterInvitees (part 1 §5 Invitee filter)', () => {
 
 describe('newSessionSchema (part 1 §2 New session form: privacy, invitations, description)', () => {
   it('defaults to a public session without invitations', () => {
-    expect(newSessionSchema.parse({})).toEqual({ privacy: 1, invitations: [], description: '' });
+    expect(newSessionSchema.parse({ description: 'Blues' })).toEqual({
+      privacy: 1,
+      invitations: [],
+      description: 'Blues',
+    });
   });
 
   it('keeps privacy, unique invitations and the trimmed description', () => {
@@ -111,6 +116,16 @@ describe('newSessionSchema (part 1 §2 New session form: privacy, invitations, d
         description: '  Blues jam  ',
       }),
     ).toEqual({ privacy: 2, invitations: ['u2', 'u3'], description: 'Blues jam' });
+  });
+
+  it('needs a description: an empty form creates nothing', () => {
+    for (const body of [{}, { description: '   ' }]) {
+      const parsed = newSessionSchema.safeParse(body);
+      expect(parsed.success).toBe(false);
+      expect(parsed.error?.issues.map((issue) => [issue.path[0], issue.message])).toEqual([
+        ['description', SESSION_MESSAGES.descriptionRequired],
+      ]);
+    }
   });
 
   it('refuses an unknown privacy and an overlong description', () => {
@@ -131,5 +146,24 @@ describe('sessionParticipants (part 1 §3 active_music_session.participants)', (
       participant,
     ]);
     expect(sessionParticipants({ active_music_session: null })).toEqual([]);
+  });
+});
+
+describe('sessionsShownOnce', () => {
+  it('lists each session once, under the first list that has it', () => {
+    const a = { id: 'a' };
+    const b = { id: 'b' };
+    const c = { id: 'c' };
+    expect(
+      sessionsShownOnce([
+        ['friends', [a]],
+        ['public', [a, b]],
+        ['inactive', [b, c]],
+      ]),
+    ).toEqual([
+      ['friends', [a]],
+      ['public', [b]],
+      ['inactive', [c]],
+    ]);
   });
 });

@@ -28,6 +28,7 @@ export const SESSION_MESSAGES = {
   inviteSearchPlaceholder: 'Type 3 or more letters of a name',
   description: 'Description',
   descriptionTooLong: 'Description must be at most 1000 characters long',
+  descriptionRequired: 'Describe the session, so musicians know what they are joining',
   privacyInvalid: 'Choose public, private by invitation or private by approval',
 } as const;
 export type SessionMessageKey = keyof typeof SESSION_MESSAGES;
@@ -166,13 +167,29 @@ export const newSessionSchema = z.object({
     .array(z.string().trim().min(1))
     .default(() => [])
     .transform((ids) => [...new Set(ids)]),
+  /** Required: an empty form must not create a session nobody can tell apart (issue 15). */
   description: z
-    .string()
+    .string(SESSION_MESSAGES.descriptionRequired)
     .trim()
-    .max(SESSION_DESCRIPTION_MAX_LENGTH, SESSION_MESSAGES.descriptionTooLong)
-    .default(''),
+    .min(1, SESSION_MESSAGES.descriptionRequired)
+    .max(SESSION_DESCRIPTION_MAX_LENGTH, SESSION_MESSAGES.descriptionTooLong),
 });
 export type NewSession = z.output<typeof newSessionSchema>;
+
+/**
+ * The lists of /sessions as shown (issue 15): each session once, under the first list that has
+ * it — with friends, then public, then inactive — so a public session with a friend in it is not
+ * listed twice.
+ */
+export function sessionsShownOnce<K extends string, S extends { id: string }>(
+  lists: readonly (readonly [K, readonly S[]])[],
+): [K, S[]][] {
+  const seen = new Set<string>();
+  return lists.map(([kind, sessions]) => [
+    kind,
+    sessions.filter((session) => !seen.has(session.id) && seen.add(session.id)),
+  ]);
+}
 
 /** The participants of a session that is live, or none. */
 export function sessionParticipants(session: Pick<Session, 'active_music_session'>) {

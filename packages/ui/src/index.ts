@@ -518,8 +518,10 @@ export {
   sessionHistoryHeadingLevels,
 } from './widgets/SessionHistoryList/SessionHistoryList';
 export {
+  type SessionHandOffPurpose,
   SessionLaunchModal,
   type SessionLaunchModalProps,
+  sessionHandOffPurposes,
 } from './widgets/SessionLaunchModal/SessionLaunchModal';
 export { SessionTable, type SessionTableProps } from './widgets/SessionTable/SessionTable';
 export { SignupsTable, type SignupsTableProps } from './widgets/SignupsTable/SignupsTable';

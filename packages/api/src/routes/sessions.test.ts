@@ -5,6 +5,7 @@ import type {
   SessionHistoryPage,
   SessionsResponse,
 } from '@backline/domain';
+import { SESSION_MESSAGES } from '@backline/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { clientArtifacts, friendships } from '../db/schema';
 import { SESSION_ERRORS } from '../services/musicSessions';
@@ -36,7 +37,7 @@ async function befriend(a: Musician, b: Musician) {
 }
 
 async function create(owner: Musician, body: Record<string, unknown>) {
-  const response = await owner.client.post('/api/sessions', body);
+  const response = await owner.client.post('/api/sessions', { description: 'Jam', ...body });
   expect(response.status).toBe(201);
   return response.body as CreatedSessionResponse;
 }
@@ -102,6 +103,7 @@ describe(`POST /api/sessions (${testDatabase})`, () => {
     const response = await ana.client.post('/api/sessions', {
       privacy: 2,
       invitations: [stranger.id],
+      description: 'Private jam',
     });
     expect(response.status).toBe(422);
     expect(response.body).toEqual({ errors: { invitations: [SESSION_ERRORS.notFriends] } });
@@ -125,6 +127,18 @@ describe(`POST /api/sessions (${testDatabase})`, () => {
       headers: { 'content-type': 'application/json' },
     });
     expect(malformed.status).toBe(400);
+  });
+
+  it('creates nothing from an empty form: the description is required', async () => {
+    const ana = await addMusician(t);
+    for (const body of [{}, { privacy: 1, description: '  ' }]) {
+      const response = await ana.client.post('/api/sessions', body);
+      expect(response.status).toBe(400);
+      expect(response.body).toEqual({
+        errors: { description: [SESSION_MESSAGES.descriptionRequired] },
+      });
+    }
+    expect(await sessionsOf(ana)).toEqual([]);
   });
 
   it('needs a signed-in user', async () => {
@@ -192,15 +206,33 @@ describe(`POST /api/sessions/{id}/join (${testDatabase})`, () => {
     const answer = response.body as Extract<JoinSessionResponse, { status: 'joined' }>;
     expect(answer.status).toBe('joined');
     expect(answer.launch_url).toBe(`backline://session/${created.session.id}`);
+    // Not among its musicians until the desktop app reports them in.
     expect(answer.session.active_music_session?.participants.map((p) => p.user.id)).toEqual([
       ana.id,
-      bea.id,
     ]);
     // Joining twice changes nothing.
     const again = await bea.client.post(`/api/sessions/${created.session.id}/join`, {});
     expect(again.status).toBe(200);
     const [listed] = await sessionsOf(bea);
-    expect(listed?.active_music_session?.participants).toHaveLength(2);
+    expect(listed?.active_music_session?.participants).toHaveLength(1);
+    // The desktop app, having opened the link, enters: now Bea plays in it.
+    const entered = await bea.client.post(`/api/sessions/${created.session.id}/enter`, {});
+    expect(entered.status).toBe(200);
+    const [playing] = await sessionsOf(bea);
+    expect(playing?.active_music_session?.participants.map((p) => p.user.id)).toEqual([
+      ana.id,
+      bea.id,
+    ]);
+  });
+
+  it('lets into a session through the app only who may join it', async () => {
+    const ana = await addMusician(t);
+    const bea = await addMusician(t);
+    const created = await create(ana, { privacy: 3 });
+    const refused = await bea.client.post(`/api/sessions/${created.session.id}/enter`, {});
+    expect(refused.status).toBe(403);
+    expect(refused.body).toEqual({ error: SESSION_ERRORS.notAdmitted });
+    expect((await bea.client.post(`/api/sessions/${NOBODY}/enter`, {})).status).toBe(404);
   });
 
   it('asks the owner of a private session with approval, who lets the musician in', async () => {
@@ -273,6 +305,7 @@ describe(`POST /api/sessions/{id}/join (${testDatabase})`, () => {
     const bea = await addMusician(t);
     const first = await create(ana, { privacy: 1, description: 'first' });
     await bea.client.post(`/api/sessions/${first.session.id}/join`, {});
+    await bea.client.post(`/api/sessions/${first.session.id}/enter`, {});
     t.clock.advance(30 * 60_000);
     const second = await create(ana, { privacy: 1, description: 'second' });
     const lists = await sessionsOf(bea);
@@ -320,6 +353,7 @@ describe(`GET /api/sessions/history (${testDatabase})`, () => {
     for (const description of ['one', 'two', 'three']) {
       const created = await create(ana, { privacy: 1, description });
       await bea.client.post(`/api/sessions/${created.session.id}/join`, {});
+      await bea.client.post(`/api/sessions/${created.session.id}/enter`, {});
       t.clock.advance(60_000);
       await ana.client.post(`/api/sessions/${created.session.id}/leave`, {});
       await bea.client.post(`/api/sessions/${created.session.id}/leave`, {});

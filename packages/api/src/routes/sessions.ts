@@ -12,6 +12,7 @@ import { parseBody, parseQuery } from '../http/validation';
 import {
   createSession,
   decideJoinRequest,
+  enterSessionFromApp,
   joinSession,
   leaveSession,
   listSessionHistory,
@@ -56,6 +57,11 @@ export function sessionRoutes(deps: ApiDeps) {
       const { user } = await requireSignedIn(c, deps);
       const answer = await joinSession(deps, user.id, sessionIdOf(c.req.param('sessionId')));
       return c.json(answer, answer.status === 'joined' ? 200 : 202);
+    })
+    .post('/sessions/:sessionId/enter', async (c) => {
+      const { user } = await requireSignedIn(c, deps);
+      const sessionId = sessionIdOf(c.req.param('sessionId'));
+      return c.json({ session: await enterSessionFromApp(deps, user.id, sessionId) });
     })
     .post('/sessions/:sessionId/leave', async (c) => {
       const { user } = await requireSignedIn(c, deps);

@@ -43,6 +43,7 @@ export const SESSION_ERRORS = {
   unknownRequest: 'There is no such join request for this session.',
   alreadyDecided: 'This join request was already answered.',
   notIn: 'You are not in this session.',
+  notAdmitted: 'You have not been let into this session.',
 } as const;
 
 /** The lists of GET /sessions, /sessions/friends, /sessions/public and /sessions/inactive. */
@@ -302,10 +303,45 @@ const accessColumns = (access: ReturnType<typeof sessionAccessFor>) => ({
   approvalRequired: access.approval_required,
 });
 
+/** The session row, locked for the rest of the transaction: 404 unknown, 409 ended. */
+async function openSessionForUpdate(tx: Tx, sessionId: string) {
+  const [session] = await tx
+    .select()
+    .from(musicSessions)
+    .where(eq(musicSessions.id, sessionId))
+    .for('update');
+  if (!session) throw new HttpError(404, { error: SESSION_ERRORS.notFound });
+  if (session.endedAt) throw new HttpError(409, { error: SESSION_ERRORS.ended });
+  return session;
+}
+
 /**
- * POST /sessions/{id}/join (part 1 §4 Join session): in at once when the session is public, or
- * you own it, were invited or were let in; a private session with approval asks the owner
- * instead (a SESSION_JOIN_REQUEST notification); a private session by invitation refuses.
+ * Whether a person may be in a session: its owner, the invited, those whose join request was
+ * approved, and anyone when it is public.
+ */
+async function mayEnter(
+  tx: Tx,
+  session: { id: string; ownerId: string; musicianAccess: boolean; approvalRequired: boolean },
+  userId: string,
+): Promise<boolean> {
+  if (session.ownerId === userId) return true;
+  if (session.musicianAccess && !session.approvalRequired) return true;
+  const [permission] = await queryRows<{ invited: boolean; approved: boolean }>(
+    tx,
+    sql`select
+        exists (select 1 from session_invitations where session_id = ${session.id} and receiver_id = ${userId}) as invited,
+        exists (select 1 from session_join_requests where session_id = ${session.id}
+          and user_id = ${userId} and status = 'approved') as approved`,
+  );
+  return Boolean(permission?.invited || permission?.approved);
+}
+
+/**
+ * POST /sessions/{id}/join (part 1 §4 Join session): a musician who may enter gets the link that
+ * opens the session in the desktop app — they are listed among its musicians only once the app
+ * reports them in (`enterSession`, issue 15: a browser without the app never plays). A private
+ * session with approval asks the owner instead (a SESSION_JOIN_REQUEST notification); a private
+ * session by invitation refuses.
  */
 export async function joinSession(
   deps: Deps,
@@ -314,29 +350,8 @@ export async function joinSession(
 ): Promise<JoinSessionResponse> {
   const events: LiveEvent[] = [];
   const outcome = await deps.db.transaction(async (tx) => {
-    const [session] = await tx
-      .select()
-      .from(musicSessions)
-      .where(eq(musicSessions.id, sessionId))
-      .for('update');
-    if (!session) throw new HttpError(404, { error: SESSION_ERRORS.notFound });
-    if (session.endedAt) throw new HttpError(409, { error: SESSION_ERRORS.ended });
-    const [permission] = await queryRows<{ invited: boolean; approved: boolean }>(
-      tx,
-      sql`select
-          exists (select 1 from session_invitations where session_id = ${sessionId} and receiver_id = ${userId}) as invited,
-          exists (select 1 from session_join_requests where session_id = ${sessionId}
-            and user_id = ${userId} and status = 'approved') as approved`,
-    );
-    const mayEnter =
-      session.ownerId === userId ||
-      permission?.invited ||
-      permission?.approved ||
-      (session.musicianAccess && !session.approvalRequired);
-    if (mayEnter) {
-      await enterSession(tx, deps.clock, userId, sessionId);
-      return { joined: true as const };
-    }
+    const session = await openSessionForUpdate(tx, sessionId);
+    if (await mayEnter(tx, session, userId)) return { joined: true as const };
     if (!session.musicianAccess) throw new HttpError(403, { error: SESSION_ERRORS.invitationOnly });
     const [pending] = await tx
       .select({ id: sessionJoinRequests.id })
@@ -370,6 +385,26 @@ export async function joinSession(
     session: await loadSession(deps.db, userId, sessionId),
     launch_url: sessionLaunchLink(sessionId),
   };
+}
+
+/**
+ * POST /sessions/{id}/enter: the desktop app, having opened the launch link, reports that the
+ * person is in the session (decision 032), as it reports leaving. Only who may join may enter
+ * (403 otherwise); it takes them out of any other session first.
+ */
+export async function enterSessionFromApp(
+  deps: Deps,
+  userId: string,
+  sessionId: string,
+): Promise<Session> {
+  await deps.db.transaction(async (tx) => {
+    const session = await openSessionForUpdate(tx, sessionId);
+    if (!(await mayEnter(tx, session, userId))) {
+      throw new HttpError(403, { error: SESSION_ERRORS.notAdmitted });
+    }
+    await enterSession(tx, deps.clock, userId, sessionId);
+  });
+  return loadSession(deps.db, userId, sessionId);
 }
 
 /** The join requests waiting for the owner of a session (their session page lists them). */

@@ -33,4 +33,13 @@ describe('NativeAppUnavailableModal', () => {
       'https://help.example',
     );
   });
+
+  it('says a created session waits in the desktop app', () => {
+    renderWithUI(
+      <NativeAppUnavailableModal isOpen downloadHref="/d" helpHref="/h" purpose="create" />,
+    );
+    expect(screen.getByRole('dialog')).toHaveTextContent(
+      'Your session is created and listed. Playing in it needs the Backline desktop app.',
+    );
+  });
 });

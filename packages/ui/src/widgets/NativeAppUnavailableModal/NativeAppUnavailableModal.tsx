@@ -4,6 +4,7 @@ import { Link } from '../../components/Link/Link';
 import { Modal, type ModalProps } from '../../components/Modal/Modal';
 import { useUIMessages } from '../../i18n/useUIMessages';
 import { LinkButton } from '../private/LinkButton';
+import type { SessionHandOffPurpose } from '../SessionLaunchModal/SessionLaunchModal';
 import * as styles from './NativeAppUnavailableModal.css';
 
 export interface NativeAppUnavailableModalProps
@@ -15,6 +16,11 @@ export interface NativeAppUnavailableModalProps
   downloadHref: string;
   /** Where "Get Help" goes: the help desk (MAIN_SITE_URL's), opened in a new tab. */
   helpHref: string;
+  /**
+   * What the hand-off follows: joining, or creating (then it says the session is created and
+   * waits in the app). @default 'join'
+   */
+  purpose?: SessionHandOffPurpose;
 }
 
 /**
@@ -25,13 +31,20 @@ export interface NativeAppUnavailableModalProps
 export function NativeAppUnavailableModal({
   downloadHref,
   helpHref,
+  purpose = 'join',
   ...props
 }: NativeAppUnavailableModalProps) {
   const t = useUIMessages();
   return (
     <Modal {...props} size="small">
       <Dialog title={t('ui.nativeAppUnavailable.title')} hasCloseButton>
-        <p className={styles.text}>{t('ui.nativeAppUnavailable.text')}</p>
+        <p className={styles.text}>
+          {t(
+            purpose === 'create'
+              ? 'ui.nativeAppUnavailable.createdText'
+              : 'ui.nativeAppUnavailable.text',
+          )}
+        </p>
         <DialogFooter className={styles.footer}>
           <Link href={helpHref} variant="standalone" isExternal>
             {t('ui.nativeAppUnavailable.getHelp')}

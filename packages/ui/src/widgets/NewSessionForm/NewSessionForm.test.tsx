@@ -1,5 +1,5 @@
 import { filterInvitees, SESSION_MESSAGES } from '@backline/domain';
-import { act, renderHook, screen, waitFor } from '@testing-library/react';
+import { act, renderHook, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithUI } from '../../../test/renderWithUI';
@@ -117,6 +117,14 @@ describe('NewSessionForm', () => {
     await user.click(screen.getByRole('textbox', { name: 'Description' }));
     await user.paste('  Funk night  ');
     await user.click(screen.getByRole('button', { name: 'Create Session' }));
+    // Nothing is created before the user confirms who can join.
+    expect(onSubmit).not.toHaveBeenCalled();
+    const confirm = await screen.findByRole('alertdialog', { name: 'Create this session?' });
+    expect(confirm).toHaveTextContent(
+      'A private session: only the friends you invite can join. 1 friend invited.',
+    );
+    await user.click(within(confirm).getByRole('button', { name: 'Create Session' }));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
     expect(onSubmit).toHaveBeenCalledWith({
       privacy: 2,
       invitations: [people.joanna.id],
@@ -124,6 +132,34 @@ describe('NewSessionForm', () => {
     });
     // Many user events in a simulated DOM on a shared machine: give it room.
   }, 15_000);
+
+  it('creates nothing from an empty form: the description is required', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    renderWithUI(<NewSessionForm searchInvitees={searchFriends} onSubmit={onSubmit} />);
+    await user.click(screen.getByRole('button', { name: 'Create Session' }));
+    expect(screen.getByRole('textbox', { name: 'Description' })).toHaveAccessibleDescription(
+      'Describe the session, so musicians know what they are joining',
+    );
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('refuses a second submission while the first is on its way', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    renderWithUI(
+      <NewSessionForm
+        searchInvitees={searchFriends}
+        onSubmit={onSubmit}
+        defaultDescription="Blues"
+        isSubmitting
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: /^Create Session/ }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
 
   it('closes the list and empties the search on Escape', async () => {
     const user = userEvent.setup();

@@ -2,11 +2,13 @@ import {
   type NewSession,
   newSessionSchema,
   SESSION_DESCRIPTION_MAX_LENGTH,
+  SESSION_MESSAGES,
   SESSION_PRIVACY,
   type SessionPrivacy,
 } from '@backline/domain';
 import { type FormEvent, type HTMLAttributes, useRef, useState } from 'react';
 import type { Key } from 'react-aria-components';
+import { AlertDialog } from '../../components/AlertDialog/AlertDialog';
 import { Avatar } from '../../components/Avatar/Avatar';
 import { Button } from '../../components/Button/Button';
 import { ComboBox, ComboBoxItem } from '../../components/ComboBox/ComboBox';
@@ -43,9 +45,9 @@ export interface NewSessionFormProps
    */
   searchInvitees: (query: string) => Promise<readonly InviteeCandidate[]>;
   /**
-   * Called with the checked form (the domain's `newSessionSchema`): privacy, the invited user
-   * ids and the description. The app turns privacy into `musician_access` and
-   * `approval_required` (`sessionAccessFor`) when it calls the API.
+   * Called with the checked form (the domain's `newSessionSchema`: a description is required)
+   * once the user confirmed it in the dialog that says who can join: privacy, the invited user
+   * ids and the description. While `isSubmitting`, a second press sends nothing.
    */
   onSubmit: (session: NewSession) => void;
   /** The session is being created: the button shows its pending state. @default false */
@@ -101,6 +103,8 @@ export function NewSessionForm({
   }>({ errors, fields: new Set() });
   const edited = editedSinceErrors.errors === errors ? editedSinceErrors.fields : new Set();
   const invitations = useRef<HTMLFieldSetElement>(null);
+  // The checked form waiting for the user's confirmation.
+  const [toConfirm, setToConfirm] = useState<NewSession | null>(null);
   const search = useInviteeSearch(searchInvitees, scheduler);
 
   const markEdited = (field: NewSessionField) => {
@@ -138,6 +142,7 @@ export function NewSessionForm({
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (isSubmitting) return;
     const parsed = newSessionSchema.safeParse({
       privacy,
       invitations: invitees.map((invitee) => invitee.id),
@@ -148,17 +153,25 @@ export function NewSessionForm({
       for (const issue of parsed.error.issues) {
         const field = issue.path[0] as NewSessionField;
         found[field] ??=
-          field === 'description'
-            ? t('ui.newSessionForm.descriptionTooLong', { max: SESSION_DESCRIPTION_MAX_LENGTH })
-            : field === 'privacy'
-              ? t('ui.newSessionForm.privacyInvalid')
-              : issue.message;
+          issue.message === SESSION_MESSAGES.descriptionRequired
+            ? t('ui.newSessionForm.descriptionRequired')
+            : field === 'description'
+              ? t('ui.newSessionForm.descriptionTooLong', { max: SESSION_DESCRIPTION_MAX_LENGTH })
+              : field === 'privacy'
+                ? t('ui.newSessionForm.privacyInvalid')
+                : issue.message;
       }
       setClientErrors(found);
       return;
     }
     setClientErrors({});
-    onSubmit(parsed.data);
+    setToConfirm(parsed.data);
+  };
+
+  const confirm = () => {
+    if (!toConfirm || isSubmitting) return;
+    onSubmit(toConfirm);
+    setToConfirm(null);
   };
 
   const emptyMessage =
@@ -256,6 +269,24 @@ export function NewSessionForm({
           {t('ui.sessions.createSession')}
         </Button>
       </div>
+      <AlertDialog
+        isOpen={toConfirm !== null}
+        onOpenChange={(open) => {
+          if (!open) setToConfirm(null);
+        }}
+        title={t('ui.newSessionForm.confirmTitle')}
+        confirmLabel={t('ui.sessions.createSession')}
+        cancelLabel={t('ui.newSessionForm.keepEditing')}
+        onConfirm={confirm}
+      >
+        {toConfirm && (
+          <p>
+            {t(`ui.newSessionForm.confirm.${toConfirm.privacy}`, {
+              count: toConfirm.invitations.length,
+            })}
+          </p>
+        )}
+      </AlertDialog>
     </form>
   );
 }

@@ -24,4 +24,10 @@ describe('SessionLaunchModal', () => {
     fireEvent.click(link);
     expect(onLaunch).toHaveBeenCalled();
   });
+
+  it('words the hand-off for a session just created', () => {
+    renderWithUI(<SessionLaunchModal isOpen launchHref="backline://session/s1" purpose="create" />);
+    const dialog = screen.getByRole('dialog', { name: 'Your session is created' });
+    expect(dialog).toHaveTextContent('Open it in the Backline app to play');
+  });
 });

@@ -14,18 +14,37 @@ export interface SessionLaunchModalProps
   launchHref: string;
   /** Called when the user follows the link (e.g. to close the modal). */
   onLaunch?: () => void;
+  /**
+   * What the hand-off follows: joining a session, or creating one (then it says the session is
+   * created). @default 'join'
+   */
+  purpose?: SessionHandOffPurpose;
 }
+
+export const sessionHandOffPurposes = ['join', 'create'] as const;
+export type SessionHandOffPurpose = (typeof sessionHandOffPurposes)[number];
 
 /**
  * The desktop app answered (part 1 §4 Join session, "on success a modal opens the
  * custom-protocol link"): "Launch session" opens it again whenever the user wants.
  */
-export function SessionLaunchModal({ launchHref, onLaunch, ...props }: SessionLaunchModalProps) {
+export function SessionLaunchModal({
+  launchHref,
+  onLaunch,
+  purpose = 'join',
+  ...props
+}: SessionLaunchModalProps) {
   const t = useUIMessages();
+  const created = purpose === 'create';
   return (
     <Modal {...props} size="small">
-      <Dialog title={t('ui.sessionLaunch.title')} hasCloseButton>
-        <p className={styles.text}>{t('ui.sessionLaunch.text')}</p>
+      <Dialog
+        title={t(created ? 'ui.sessionLaunch.createdTitle' : 'ui.sessionLaunch.title')}
+        hasCloseButton
+      >
+        <p className={styles.text}>
+          {t(created ? 'ui.sessionLaunch.createdText' : 'ui.sessionLaunch.text')}
+        </p>
         <DialogFooter>
           <LinkButton href={launchHref} onPress={onLaunch} autoFocus>
             {t('ui.sessionLaunch.launch')}
