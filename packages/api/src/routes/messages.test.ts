@@ -242,6 +242,28 @@ describe(`notifications (${testDatabase})`, () => {
     ]);
   });
 
+  it('marks read only the messages of one conversation when the thread with that person is read', async () => {
+    const ana = await addMusician(t);
+    const cyd = await addMusician(t);
+    const bea = await addMusician(t);
+    await send(ana, bea, 'from ana');
+    await send(cyd, bea, 'from cyd');
+    const read = await bea.client.post(`/api/users/${bea.id}/my_notifications/read`, {
+      source_user_id: ana.id,
+    });
+    expect(read.status).toBe(204);
+    const page = await notificationsOf(bea);
+    expect(page.unread_total).toBe(1);
+    expect(page.notifications.filter((n) => n.read_at === null).map((n) => n.message)).toEqual([
+      'from cyd',
+    ]);
+    const bad = await bea.client.post(`/api/users/${bea.id}/my_notifications/read`, {
+      source_user_id: 'x',
+    });
+    expect(bad.status).toBe(400);
+    expect(Object.keys((bad.body as { errors: object }).errors)).toEqual(['source_user_id']);
+  });
+
   it('deletes one notification (204), then 404; the unread total follows', async () => {
     const ana = await addMusician(t);
     const bea = await addMusician(t);

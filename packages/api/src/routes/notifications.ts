@@ -1,10 +1,11 @@
 import { NOTIFICATIONS_PAGE_SIZE } from '@backline/domain';
 import { Hono } from 'hono';
+import { z } from 'zod';
 import type { ApiDeps, AppEnv } from '../http/context';
 import { HttpError } from '../http/errors';
 import { requireSelf, USER_ID_PATTERN } from '../http/ownership';
-import { pageQuerySchema } from '../http/paging';
-import { parseQuery } from '../http/validation';
+import { isUuid, pageQuerySchema } from '../http/paging';
+import { parseBody, parseQuery } from '../http/validation';
 import {
   deleteNotification,
   listNotifications,
@@ -12,6 +13,14 @@ import {
 } from '../services/notifications';
 
 const UNKNOWN_NOTIFICATION = 'There is no such notification.';
+
+/**
+ * `{}` when the bell's dropdown opens: everything is read. `{source_user_id}` when the thread
+ * with that person is read: their messages' notifications only (issue 15).
+ */
+const markReadBody = z.object({
+  source_user_id: z.string().refine(isUuid, 'source_user_id must be a user id').optional(),
+});
 
 /** The notification list, marking read and deleting (part 1 §7). */
 export function notificationRoutes(deps: ApiDeps) {
@@ -24,7 +33,8 @@ export function notificationRoutes(deps: ApiDeps) {
     })
     .post(`/users/:id${USER_ID_PATTERN}/my_notifications/read`, async (c) => {
       const { user } = await requireSelf(c, deps, c.req.param('id'));
-      await markNotificationsRead(deps.db, deps.clock, user.id);
+      const { source_user_id } = await parseBody(c, markReadBody);
+      await markNotificationsRead(deps.db, deps.clock, user.id, source_user_id?.toLowerCase());
       return c.body(null, 204);
     })
     .delete(`/users/:id${USER_ID_PATTERN}/notifications/:notificationId`, async (c) => {

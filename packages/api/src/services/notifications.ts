@@ -9,8 +9,8 @@ import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Clock } from '../clock';
 import { type Db, queryRows, type Tx } from '../db/client';
 import { notifications } from '../db/schema';
-import { isoOf, presentUserSummary, userSummaryJsonSql } from './people';
 import { lockLiveStreams } from '../live/streamOrder';
+import { isoOf, presentUserSummary, userSummaryJsonSql } from './people';
 
 /*
  * Notifications (part 1 §3): written by the flows that cause them (friend requests, text
@@ -144,12 +144,31 @@ export async function latestNotificationId(db: Db, userId: string): Promise<numb
   return Number(row?.id ?? 0);
 }
 
-/** Opening the bell's dropdown marks every unread notification read (part 1 §4). */
-export async function markNotificationsRead(db: Db, clock: Clock, userId: string): Promise<void> {
+/**
+ * Opening the bell's dropdown marks every unread notification read (part 1 §4); reading the
+ * thread with one person (`fromUserId`) marks the notifications of their messages read.
+ */
+export async function markNotificationsRead(
+  db: Db,
+  clock: Clock,
+  userId: string,
+  fromUserId?: string,
+): Promise<void> {
   await db
     .update(notifications)
     .set({ readAt: clock.now() })
-    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        isNull(notifications.readAt),
+        fromUserId === undefined
+          ? undefined
+          : and(
+              eq(notifications.sourceUserId, fromUserId),
+              eq(notifications.description, NOTIFICATION_KINDS.textMessage),
+            ),
+      ),
+    );
 }
 
 /** Deletes one of the person's notifications; false when they have none with that id. */

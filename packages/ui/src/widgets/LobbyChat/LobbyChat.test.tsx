@@ -77,6 +77,25 @@ describe('LobbyChat sending (part 1 §5: disabled while empty, Enter sends)', ()
     await user.type(box, '{Enter}');
     expect(onSend).toHaveBeenCalledTimes(1);
   });
+
+  it('keeps a draft the app holds across a remount (the lobby switching to tabs on a phone)', async () => {
+    const user = userEvent.setup();
+    let draft = '';
+    const onDraftChange = vi.fn((text: string) => {
+      draft = text;
+    });
+    const { unmount } = renderWithUI(<Chat draft={draft} onDraftChange={onDraftChange} />);
+    await user.type(screen.getByRole('textbox', { name: 'Message' }), 'H');
+    expect(onDraftChange).toHaveBeenLastCalledWith('H');
+    unmount();
+    const onSend = vi.fn();
+    renderWithUI(<Chat draft={draft} onDraftChange={onDraftChange} onSend={onSend} />);
+    const box = screen.getByRole('textbox', { name: 'Message' });
+    expect(box).toHaveValue('H');
+    await user.type(box, '{Enter}');
+    expect(onSend).toHaveBeenCalledWith('H');
+    expect(onDraftChange).toHaveBeenLastCalledWith('');
+  });
 });
 
 describe('LobbyChat pending lines (part 1 §4: a spinner until the server copy arrives)', () => {

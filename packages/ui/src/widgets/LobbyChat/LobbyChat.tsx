@@ -38,6 +38,14 @@ export interface LobbyChatProps extends Omit<HTMLAttributes<HTMLElement>, 'child
   isLoadingOlder?: boolean;
   /** The last send failed: says so above the send box. @default false */
   hasSendError?: boolean;
+  /**
+   * The text in the send box, when the app keeps it (controlled): it then outlives this widget
+   * (a layout that remounts the chat, as the lobby's switch to tabs on a phone does) and can be
+   * put back when a send fails. Uncontrolled without it.
+   */
+  draft?: string;
+  /** Called with the box's new text (with `draft`). */
+  onDraftChange?: (text: string) => void;
 }
 
 /**
@@ -55,13 +63,20 @@ export function LobbyChat({
   onLoadOlder,
   isLoadingOlder = false,
   hasSendError = false,
+  draft: controlledDraft,
+  onDraftChange,
   className,
   'aria-label': ariaLabel,
   ...props
 }: LobbyChatProps) {
   const t = useUIMessages();
   const intl = useIntl();
-  const [draft, setDraft] = useState('');
+  const [ownDraft, setOwnDraft] = useState('');
+  const draft = controlledDraft ?? ownDraft;
+  const setDraft = (text: string) => {
+    if (controlledDraft === undefined) setOwnDraft(text);
+    onDraftChange?.(text);
+  };
   const { scrollerRef, onScroll, showsNewMessages, scrollToBottom } = useLobbyChatScroll(
     messages,
     currentUserId,

@@ -45,6 +45,8 @@ export interface NotificationBellProps {
   acceptErrorIds?: Iterable<string>;
   /** Deletes a notification (see NotificationItem). */
   onDelete?: (notification: Notification) => void;
+  /** Where a message notification leads: its conversation (see NotificationItem). */
+  conversationHref?: (notification: Notification) => string | undefined;
   /** Opens the dropdown at first (a story, a test). @default false */
   defaultOpen?: boolean;
 }
@@ -73,6 +75,7 @@ export function NotificationBell({
   acceptingIds,
   acceptErrorIds,
   onDelete,
+  conversationHref,
   defaultOpen = false,
 }: NotificationBellProps) {
   const t = useUIMessages();
@@ -120,6 +123,8 @@ export function NotificationBell({
                         isAccepting={accepting.has(notification.id)}
                         hasAcceptError={acceptErrors.has(notification.id)}
                         onDelete={onDelete}
+                        conversationHref={conversationHref}
+                        onOpenConversation={close}
                       />
                     </li>
                   ))}

@@ -49,6 +49,34 @@ describe('NotificationItem', () => {
     expect(screen.getByText('5 minutes ago')).toBeInTheDocument();
   });
 
+  it('a text message leads to the conversation with its sender', () => {
+    const href = vi.fn(
+      (notification: { source_user_id: string | null }) =>
+        `?open=message&id=${notification.source_user_id}`,
+    );
+    renderWithUI(
+      <NotificationItem
+        notification={textMessageNotification}
+        now={NOTIFICATIONS_NOW}
+        conversationHref={href}
+      />,
+    );
+    const link = screen.getByRole('link', { name: 'Open conversation with Ana López' });
+    expect(link).toHaveAttribute(
+      'href',
+      `?open=message&id=${textMessageNotification.source_user_id}`,
+    );
+    // Other kinds have no conversation.
+    renderWithUI(
+      <NotificationItem
+        notification={friendRequestNotification}
+        now={NOTIFICATIONS_NOW}
+        conversationHref={href}
+      />,
+    );
+    expect(screen.getAllByRole('link')).toHaveLength(1);
+  });
+
   it('a friend request: Accept inline, then "Accepted"', async () => {
     const onAccept = vi.fn();
     const { rerender } = renderWithUI(

@@ -13,6 +13,7 @@ import { useIntl } from 'react-intl';
 import { Avatar } from '../../components/Avatar/Avatar';
 import { Button } from '../../components/Button/Button';
 import { InlineError } from '../../components/InlineError/InlineError';
+import { Link } from '../../components/Link/Link';
 import { cx } from '../../components/private/cx';
 import { CloseIcon } from '../../components/private/icons/icons';
 import { visuallyHidden } from '../../components/private/visuallyHidden.css';
@@ -36,6 +37,13 @@ export interface NotificationItemProps {
   hasAcceptError?: boolean;
   /** Deletes it: `DELETE /users/{id}/notifications/{id}` (204), then `removeNotification`. */
   onDelete?: (notification: Notification) => void;
+  /**
+   * Where a message notification leads: the conversation with its sender (the app's
+   * `?open=message&id={source_user_id}`). Without it, no "Open conversation" link.
+   */
+  conversationHref?: (notification: Notification) => string | undefined;
+  /** Called as the conversation link is pressed (the bell closes its dropdown). */
+  onOpenConversation?: () => void;
   /** A class for the outer element. */
   className?: string;
 }
@@ -57,6 +65,8 @@ export function NotificationItem({
   isAccepting = false,
   hasAcceptError = false,
   onDelete,
+  conversationHref,
+  onOpenConversation,
   className,
 }: NotificationItemProps) {
   const t = useUIMessages();
@@ -74,6 +84,11 @@ export function NotificationItem({
     kind === NOTIFICATION_DESCRIPTIONS.textMessage
       ? notificationPreview(notification.message) || null
       : null;
+
+  const conversation =
+    kind === NOTIFICATION_DESCRIPTIONS.textMessage && sender
+      ? conversationHref?.(notification)
+      : undefined;
 
   return (
     <div
@@ -94,6 +109,18 @@ export function NotificationItem({
         <time dateTime={notification.created_at} className={styles.time}>
           {intl.formatRelativeTime(ago.value, ago.unit, { numeric: 'auto' })}
         </time>
+        {conversation && (
+          <div className={styles.actions}>
+            <Link
+              href={conversation}
+              variant="standalone"
+              aria-label={t('ui.notificationItem.openConversationWith', { name })}
+              onPress={onOpenConversation}
+            >
+              {t('ui.notificationItem.openConversation')}
+            </Link>
+          </div>
+        )}
         {notification.description === NOTIFICATION_DESCRIPTIONS.friendRequest &&
           (notification.accepted ? (
             <p className={styles.accepted}>{t('ui.notifications.accepted')}</p>
