@@ -7,6 +7,7 @@ import {
   estimateQueueTime,
   INITIAL_MIXDOWN_WATCH,
   isMixdownSigned,
+  isWaitingForAudio,
   type Mixdown,
   measuredRenderSpeed,
   mixdownEnqueued,
@@ -253,5 +254,26 @@ describe('the render-time estimate, from measured render speed', () => {
   it('keeps the spec’s wording for the estimate', () => {
     expect(queueEstimateText(estimateQueueTime(0, 9))).toBe('about 1 minute');
     expect(queueEstimateText(estimateQueueTime(9, 20))).toBe('about 4 minutes to be created');
+  });
+});
+
+describe('isWaitingForAudio', () => {
+  const pkg = {
+    id: 'p1',
+    file_type: 'mp3' as const,
+    encrypt_type: null,
+    sample_rate: 48,
+    signing_state: 'QUEUED' as const,
+    packaging_steps: 0,
+    current_packaging_step: 0,
+    queue_time: 30,
+    error_reason: null,
+  };
+  it('is true only for a queued build waiting for the audio', () => {
+    expect(isWaitingForAudio({ packages: [{ ...pkg, waiting_for: 'audio' }] })).toBe(true);
+    expect(isWaitingForAudio({ packages: [pkg] })).toBe(false);
+    expect(
+      isWaitingForAudio({ packages: [{ ...pkg, signing_state: 'SIGNING', waiting_for: 'audio' }] }),
+    ).toBe(false);
   });
 });

@@ -99,6 +99,15 @@ export function mixdownMp3Package(mixdown: Pick<Mixdown, 'packages'>): Package |
   return plainMp3.find((candidate) => candidate.sample_rate === PACKAGE_SAMPLE_RATE) ?? plainMp3[0];
 }
 
+/**
+ * A mix whose build waits for its JamTrack's audio (QUEUED with `waiting_for: 'audio'`): its
+ * progress says so instead of a bare "Loading".
+ */
+export function isWaitingForAudio(mixdown: Pick<Mixdown, 'packages'>): boolean {
+  const pkg = mixdownMp3Package(mixdown);
+  return pkg?.signing_state === 'QUEUED' && pkg.waiting_for === 'audio';
+}
+
 /** Part 2 §4: a custom mix is playable once its mp3 is SIGNED. */
 export function isMixdownSigned(mixdown: Pick<Mixdown, 'packages'>): boolean {
   return mixdownMp3Package(mixdown)?.signing_state === 'SIGNED';

@@ -30,6 +30,17 @@ describe('MixList (part 2 §4, §5, §8)', () => {
     }
   });
 
+  it('says a queued mix waits for the track’s audio while it is being made', () => {
+    const queued = demoMixdown('mix-6', 'Waiting', 'QUEUED');
+    const waiting = {
+      ...queued,
+      packages: queued.packages.map((pkg) => ({ ...pkg, waiting_for: 'audio' as const })),
+    };
+    renderList({ mixdowns: [waiting] });
+    expect(within(row('Waiting')).getByText('Waiting for the track’s audio')).toBeInTheDocument();
+    expect(within(row('Waiting')).queryByText('Loading')).toBeNull();
+  });
+
   it('downloads a signed mix', async () => {
     const { onDownload } = renderList();
     await userEvent.click(screen.getByRole('button', { name: 'Download No drums' }));

@@ -1,4 +1,5 @@
 import {
+  isWaitingForAudio,
   type Mixdown,
   mixdownSigningState,
   packageOffer,
@@ -87,7 +88,9 @@ export function MixList({
                   {offer.kind === 'loading' && (
                     <span className={styles.loading}>
                       <SpinnerIcon />
-                      {t('ui.package.loading')}
+                      {isWaitingForAudio(mixdown)
+                        ? t('ui.package.waitingForAudio')
+                        : t('ui.package.loading')}
                     </span>
                   )}
                   {offer.kind === 'ready' && (
