@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { addFieldIssues, type FieldErrorKeys, isBlank } from './formRules';
+import { userText } from './textRule';
 
 /** Part 2 §3 "Agreement submission … entity_type, one of …", in the spec's order. */
 export const ENTITY_TYPES = [
@@ -88,8 +89,8 @@ export function buildAgreementSubmission(
 /** Input schema of the agreement submission (API side). */
 export const agreementSubmissionSchema = z
   .object({
-    partner_name: z.string().trim().default(''),
-    entity_type: z.string().trim().default(''),
+    partner_name: userText().trim().default(''),
+    entity_type: userText().trim().default(''),
   })
   .superRefine((value, ctx) => {
     const errors: FieldErrorKeys<keyof AgreementSubmission, AgreementMessageKey> = {};

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { type CardFields, isCardComplete } from './card';
 import { addFieldIssues, type FieldErrorKeys, hasNoFieldErrors, isBlank } from './formRules';
+import { userText } from './textRule';
 
 /** Part 2 §9 "Country default US". */
 export const DEFAULT_COUNTRY = 'US';
@@ -97,13 +98,13 @@ export function emptyBillingAddress(): BillingAddress {
 /** Input schema of a billing address: trimmed, address2 optional, country default US. */
 export const billingAddressSchema = z
   .object({
-    first_name: z.string().trim().default(''),
-    last_name: z.string().trim().default(''),
-    address1: z.string().trim().default(''),
-    address2: z.string().trim().nullish(),
-    city: z.string().trim().default(''),
-    state: z.string().trim().default(''),
-    zip: z.string().trim().default(''),
+    first_name: userText().trim().default(''),
+    last_name: userText().trim().default(''),
+    address1: userText().trim().default(''),
+    address2: userText().trim().nullish(),
+    city: userText().trim().default(''),
+    state: userText().trim().default(''),
+    zip: userText().trim().default(''),
     country: z.string().trim().default(DEFAULT_COUNTRY),
   })
   .superRefine((address, ctx) =>

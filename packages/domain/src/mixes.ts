@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { addFieldIssues, type FieldErrorKeys, isBlank } from './formRules';
 import type { JamTrack, Track } from './jamtrack';
+import { userText } from './textRule';
 
 /** Part 2 §9 "Maximum 5 saved custom mixes". */
 export const MAX_CUSTOM_MIXES = 5;
@@ -246,7 +247,7 @@ function isTempoSpeed(speed: number): boolean {
 export const mixCreationPayloadSchema = z
   .object({
     jamTrackID: z.union([z.string().trim().min(1), z.number().int().positive()]).transform(String),
-    name: z.string().trim().default(''),
+    name: userText().trim().default(''),
     settings: z.object({
       speed: z.number().default(1),
       pitch: z.number().default(0),

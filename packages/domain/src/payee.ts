@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_COUNTRY } from './billing';
 import { addFieldIssues, type FieldErrorKeys, isBlank } from './formRules';
+import { userText } from './textRule';
 
 /**
  * Part 2 §5 "Payee" rules. The spec names the rules, not their words: these texts are ours.
@@ -90,7 +91,7 @@ export function validatePayee(payee: PayeeAccount): PayeeErrors {
   return errors;
 }
 
-const trimmed = z.string().trim().default('');
+const trimmed = userText().trim().default('');
 
 /** Input schema of the payee update (POST /affiliate_partners); issues have nested paths. */
 export const payeeAccountSchema = z
@@ -99,7 +100,7 @@ export const payeeAccountSchema = z
       .object({
         phone_last_4: trimmed,
         address1: trimmed,
-        address2: z.string().trim().nullish(),
+        address2: userText().trim().nullish(),
         city: trimmed,
         state: trimmed,
         postal_code: trimmed,

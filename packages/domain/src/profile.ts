@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AVATAR_MIN_SIZE_PX, PROFILE_AUTOSAVE_DEBOUNCE_MS, RATE_DIVISOR } from './constants';
 import { COMMITMENTS, COWRITING_PURPOSES, PROFICIENCY_LEVELS } from './person';
 import { PROFILE_MESSAGES, type ProfileMessageKey } from './profileMessages';
+import { userText } from './textRule';
 
 /** recording_pref (part 1 §9): 0 none, 1 my audio, 2 my audio and session mix. */
 export const RECORDING_PREFS = { none: 0, myAudio: 1, myAudioAndSessionMix: 2 } as const;
@@ -27,14 +28,14 @@ export const BIOGRAPHY_MAX_LENGTH = 4_000;
 /** Not in the spec: the highest rate accepted, in cents (US$100,000). */
 export const RATE_MAX_CENTS = 100_000 * RATE_DIVISOR;
 
-const boundedText = (max: number) => z.string().trim().max(max, PROFILE_MESSAGES.textTooLong);
+const boundedText = (max: number) => userText().trim().max(max, PROFILE_MESSAGES.textTooLong);
 
 /** An instrument on the profile (part 1 §3): proficiency 1-3 and a priority (0 first). */
 export const profileInstrumentSchema = z.object({
   instrument_id: z.string().trim().min(1),
   proficiency_level: z.literal(PROFICIENCY_LEVELS, PROFILE_MESSAGES.proficiencyInvalid),
   priority: z.number().int().min(0),
-  description: z.string().optional(),
+  description: userText().optional(),
 });
 
 /** A genre on the profile (part 1 §3): genre_type is always 'profile'. */
@@ -51,13 +52,11 @@ const rate = z.number().int().min(0).max(RATE_MAX_CENTS).nullable();
  */
 export const profileUpdateSchema = z
   .object({
-    first_name: z
-      .string(PROFILE_MESSAGES.firstNameRequired)
+    first_name: userText(PROFILE_MESSAGES.firstNameRequired)
       .trim()
       .min(1, PROFILE_MESSAGES.firstNameRequired)
       .max(PROFILE_NAME_MAX_LENGTH, PROFILE_MESSAGES.textTooLong),
-    last_name: z
-      .string(PROFILE_MESSAGES.lastNameRequired)
+    last_name: userText(PROFILE_MESSAGES.lastNameRequired)
       .trim()
       .min(1, PROFILE_MESSAGES.lastNameRequired)
       .max(PROFILE_NAME_MAX_LENGTH, PROFILE_MESSAGES.textTooLong),

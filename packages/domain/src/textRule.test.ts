@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { profileUpdateSchema } from './profile';
 import {
   cleanInput,
   stripBidiControls,
@@ -52,8 +53,20 @@ describe('the text rule (decision 030)', () => {
 
   it('gives zod schemas the same rule', () => {
     expect(userText().parse('Ana\u202E')).toBe('Ana');
+    expect(userText().trim().max(3).parse(' \u202EAna ')).toBe('Ana');
     const refused = userText().safeParse('\ud800');
     expect(refused.success).toBe(false);
     expect(refused.error?.issues[0]?.message).toBe(TEXT_RULE_MESSAGES.notAllowed);
+  });
+
+  it('is the rule of the input schemas with free text (a profile)', () => {
+    expect(profileUpdateSchema.parse({ biography: 'Bass \u202Eplayer' }).biography).toBe(
+      'Bass player',
+    );
+    const refused = profileUpdateSchema.safeParse({ first_name: 'A\u0000' });
+    expect(refused.error?.issues[0]).toMatchObject({
+      path: ['first_name'],
+      message: TEXT_RULE_MESSAGES.notAllowed,
+    });
   });
 });

@@ -86,10 +86,11 @@ export function cleanInput(
 
 /**
  * A zod string under the text rule: refuses NUL and lone surrogates with the rule's message
- * and removes bidirectional controls. Use it for every free text field of an input schema.
+ * and removes bidirectional controls. It stays a zod string, so `.trim().max(n)` chain on it.
+ * Use it for every free text field of an input schema.
  */
-export const userText = () =>
+export const userText = (typeError?: string) =>
   z
-    .string()
+    .string(typeError)
     .refine((text) => textProblem(text) === undefined, TEXT_RULE_MESSAGES.notAllowed)
-    .transform(stripBidiControls);
+    .overwrite(stripBidiControls);
