@@ -132,9 +132,13 @@ export function readableLine(json: string): string {
   const { time, level, name, msg, requestId, ...fields } = entry;
   const label = typeof level === 'string' ? level.toUpperCase() : LEVEL_LABELS[level as number];
   const clock = typeof time === 'string' ? `${time.slice(11, 23)} ` : '';
+  // An error's stack goes on the lines below, as a console shows it.
+  const error = fields.error as { stack?: unknown } | undefined;
+  const stack = error && typeof error.stack === 'string' ? `\n${error.stack}` : '';
+  if (stack) fields.error = { ...error, stack: undefined };
   const rest = Object.keys(fields).length > 0 ? ` ${JSON.stringify(fields)}` : '';
   const request = requestId ? ` req=${String(requestId)}` : '';
-  return `${clock}${label} [${String(name ?? 'api')}] ${String(msg ?? '')}${rest}${request}\n`;
+  return `${clock}${label} [${String(name ?? 'api')}] ${String(msg ?? '')}${rest}${request}${stack}\n`;
 }
 
 /** The default format: JSON lines when NODE_ENV is production, readable lines otherwise. */
