@@ -1,13 +1,14 @@
+import { isAllowedOrigin } from '@backline/domain';
 import type { AppLoadContext } from '@remix-run/node';
 
 /**
- * Refuses a form post from another site. Actions that call the API get the API's own check
- * (the browser's Origin is passed on); this guards the actions that only set a cookie.
+ * Refuses a form post from another origin (decision 031: PUBLIC_URL's origin when it is set,
+ * else the address the page was sent to). The web server already refuses every such page form
+ * before Remix (server/app.ts); this keeps the actions that only set a cookie safe wherever they
+ * are mounted.
  */
 export function assertSameOrigin(request: Request, context: AppLoadContext): void {
-  const origin = request.headers.get('origin');
-  const allowed = [new URL(request.url).origin, new URL(context.platform.config.publicUrl).origin];
-  if (!origin || !allowed.includes(origin)) {
+  if (!isAllowedOrigin(context.platform.config, request.headers.get('origin'), request.url)) {
     throw new Response('Cross-site request refused.', { status: 403 });
   }
 }

@@ -1,5 +1,5 @@
 import type { Platform } from '@backline/api';
-import { AFFILIATE_QUERY_PARAM } from '@backline/domain';
+import { AFFILIATE_QUERY_PARAM, allowedOrigin } from '@backline/domain';
 
 /**
  * A page opened with `?affiliate=<partner account id>` (part 2 §9): the platform counts the
@@ -18,15 +18,15 @@ export async function affiliateVisitCookies(
   const headers = new Headers({
     accept: 'application/json',
     'content-type': 'application/json',
-    // The web server itself calls, on the visitor's behalf: its own origin passes the API's
-    // same-origin check of mutations.
-    origin: new URL(platform.config.publicUrl).origin,
+    // The web server itself calls, on the visitor's behalf, at the page's address: the origin
+    // the API's same-origin check allows there (decision 031).
+    origin: allowedOrigin(platform.config, request.url),
   });
   const cookie = request.headers.get('cookie');
   if (cookie) headers.set('cookie', cookie);
   try {
     const response = await platform.request(
-      '/api/affiliate_visits',
+      new URL('/api/affiliate_visits', request.url).href,
       { method: 'POST', headers, body: JSON.stringify({ affiliate }) },
       { clientIp },
     );

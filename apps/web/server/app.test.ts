@@ -4,7 +4,7 @@ import { affiliateVisitCookies } from './affiliateVisit';
 import { createWebServer } from './app';
 
 /** A platform whose API answers with the path it was asked for; pages are never built here. */
-function server() {
+function server({ publicUrlSet = true }: { publicUrlSet?: boolean } = {}) {
   const fetch = vi.fn(
     async (request: Request) =>
       new Response(`api ${request.method} ${new URL(request.url).pathname}`),
@@ -17,7 +17,7 @@ function server() {
       }),
   );
   const platform = {
-    config: { publicUrl: 'http://localhost:3000', trustProxy: 0 },
+    config: { publicUrl: 'http://localhost:3000', publicUrlSet, trustProxy: 0 },
     app: { fetch },
     request,
   } as unknown as Platform;
@@ -51,10 +51,10 @@ describe('createWebServer routes', () => {
 
   it('counts a page opened with ?affiliate= and sends the visit cookie with the page', async () => {
     const { app, request } = server();
-    const page = await app.request('/jamtracks?affiliate=p-1', {}, env);
+    const page = await app.request('http://localhost:3000/jamtracks?affiliate=p-1', {}, env);
     expect(request).toHaveBeenCalledTimes(1);
     const [path, init] = request.mock.calls[0] ?? [];
-    expect(path).toBe('/api/affiliate_visits');
+    expect(path).toBe('http://localhost:3000/api/affiliate_visits');
     expect(init?.method).toBe('POST');
     expect(JSON.parse(String(init?.body))).toEqual({ affiliate: 'p-1' });
     expect(new Headers(init?.headers).get('origin')).toBe('http://localhost:3000');
@@ -62,9 +62,20 @@ describe('createWebServer routes', () => {
     expect(page.status).toBe(500);
   });
 
+  it('counts the visit at the address the page was opened at when PUBLIC_URL is not set', async () => {
+    const { app, request } = server({ publicUrlSet: false });
+    await app.request('http://192.0.2.2:3000/jamtracks?affiliate=p-1', {}, env);
+    const [path, init] = request.mock.calls[0] ?? [];
+    expect(path).toBe('http://192.0.2.2:3000/api/affiliate_visits');
+    expect(new Headers(init?.headers).get('origin')).toBe('http://192.0.2.2:3000');
+  });
+
   it('answers the visit call’s cookies for the page, and none when the call fails', async () => {
     const { request } = server();
-    const platform = { config: { publicUrl: 'http://localhost:3000' }, request };
+    const platform = {
+      config: { publicUrl: 'http://localhost:3000', publicUrlSet: true },
+      request,
+    };
     const visit = new Request('http://localhost:3000/?affiliate=p-1', {
       headers: { cookie: 'theme=dark' },
     });
@@ -76,6 +87,70 @@ describe('createWebServer routes', () => {
     expect(await affiliateVisitCookies(platform as unknown as Platform, visit, '1.2.3.4')).toEqual(
       [],
     );
+  });
+
+  it('refuses a page form from another origin with 403 before the page is built', async () => {
+    const { app, fetch, request } = server();
+    for (const method of ['POST', 'PUT', 'PATCH', 'DELETE']) {
+      for (const origin of ['https://evil.example', 'null', 'http://127.0.0.1:3000', undefined]) {
+        const answer = await app.request(
+          'http://localhost:3000/auth/logout',
+          { method, headers: origin ? { origin } : {} },
+          env,
+        );
+        expect(answer.status, `${method} from ${origin}`).toBe(403);
+        expect(await answer.text()).toBe('This form could not be sent from here.');
+        expect(answer.headers.get('x-frame-options')).toBe('DENY');
+      }
+    }
+    // Remix's single fetch path too.
+    const data = await app.request(
+      'http://localhost:3000/auth/logout.data',
+      { method: 'POST', headers: { origin: 'https://evil.example' } },
+      env,
+    );
+    expect(data.status).toBe(403);
+    expect(fetch).not.toHaveBeenCalled();
+    expect(request).not.toHaveBeenCalled();
+  });
+
+  it('lets a page form from the address the page came from through when PUBLIC_URL is not set', async () => {
+    const { app } = server({ publicUrlSet: false });
+    for (const address of [
+      'http://localhost:3000',
+      'http://127.0.0.1:3000',
+      'http://192.0.2.2:3000',
+    ]) {
+      // No page build here: getting as far as Remix (500) is what shows the form passed.
+      const answer = await app.request(
+        `${address}/auth/login`,
+        { method: 'POST', headers: { origin: address } },
+        env,
+      );
+      expect(answer.status, address).toBe(500);
+    }
+    const other = await app.request(
+      'http://127.0.0.1:3000/auth/login',
+      { method: 'POST', headers: { origin: 'http://localhost:3000' } },
+      env,
+    );
+    expect(other.status).toBe(403);
+  });
+
+  it('with PUBLIC_URL set, takes page forms from its origin alone', async () => {
+    const { app } = server({ publicUrlSet: true });
+    const ok = await app.request(
+      'http://127.0.0.1:3000/auth/login',
+      { method: 'POST', headers: { origin: 'http://localhost:3000' } },
+      env,
+    );
+    expect(ok.status).toBe(500);
+    const refused = await app.request(
+      'http://127.0.0.1:3000/auth/login',
+      { method: 'POST', headers: { origin: 'http://127.0.0.1:3000' } },
+      env,
+    );
+    expect(refused.status).toBe(403);
   });
 
   it('asks nothing for a page without the affiliate value', async () => {

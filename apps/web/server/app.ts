@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { Platform } from '@backline/api';
+import { isAllowedOrigin } from '@backline/domain';
 import type { HttpBindings } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from '@remix-run/node';
@@ -20,6 +21,24 @@ export interface WebServerOptions {
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** Methods that change nothing; every other one is a form's (or a script's) mutation. */
+const SAFE_METHODS = new Set(['GET', 'HEAD']);
+
+/**
+ * A page form (a document POST, or Remix's single fetch `.data` POST) from another origin:
+ * refused here, in one place for every page action, before Remix's own check (which only
+ * compares the Origin's host with Host and throws, a 500) and before any action runs. The
+ * origin rule is the API's (`isAllowedOrigin`: PUBLIC_URL's origin when set, else the address
+ * the page was sent to; decision 031).
+ */
+function isRefusedPageForm(
+  request: Request,
+  config: Pick<Platform['config'], 'publicUrl' | 'publicUrlSet'>,
+): boolean {
+  if (SAFE_METHODS.has(request.method)) return false;
+  return !isAllowedOrigin(config, request.headers.get('origin'), request.url);
+}
 
 /**
  * The browser's address as the API would read it: the socket, or with `TRUST_PROXY` proxies the
@@ -91,8 +110,17 @@ export function createWebServer({ platform, build, mode, clientDirectory }: WebS
       cspNonce: nonce,
       memo: new Map(),
     };
-    const affiliateCookies = await affiliateVisitCookies(platform, c.req.raw, context.clientIp);
-    const response = await handleRemix(c.req.raw, context);
+    let affiliateCookies: string[] = [];
+    let response: Response;
+    if (isRefusedPageForm(c.req.raw, config)) {
+      response = new Response('This form could not be sent from here.', {
+        status: 403,
+        headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+      });
+    } else {
+      affiliateCookies = await affiliateVisitCookies(platform, c.req.raw, context.clientIp);
+      response = await handleRemix(c.req.raw, context);
+    }
     const headers = new Headers(response.headers);
     for (const cookie of affiliateCookies) headers.append('Set-Cookie', cookie);
     for (const [name, value] of Object.entries(pageSecurityHeaders(https))) {

@@ -11,7 +11,8 @@ export interface ApiCall {
  * Calls the platform API in-process with the browser's cookie (ARCHITECTURE.md "Read a page"):
  * the same routes, checks and answers as the browser's own fetch, without a network hop.
  * Mutations carry the browser's `Origin`, so the API's same-origin check also guards the pages'
- * actions: a cross-site form post to an action is refused like a cross-site fetch.
+ * actions: a cross-site form post to an action is refused like a cross-site fetch (the web
+ * server refuses it even before the action runs).
  */
 export function callApi(
   request: Request,
@@ -29,8 +30,10 @@ export function callApi(
     if (origin) headers.set('origin', origin);
     if (body !== undefined) headers.set('content-type', 'application/json');
   }
+  // Sent to the page's own address: without PUBLIC_URL, the API takes a mutation from the
+  // address it was sent to (decision 031), which is then the address the browser opened.
   return context.platform.request(
-    path,
+    new URL(path, request.url).href,
     { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) },
     { clientIp: context.clientIp },
   );
