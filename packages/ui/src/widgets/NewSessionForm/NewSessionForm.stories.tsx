@@ -172,6 +172,17 @@ export const FilledByKeyboard: Story = {
     await userEvent.keyboard('Late-night jazz');
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
+    // Nothing is sent before the confirmation, whose Create Session has the focus.
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    const confirm = await within(canvasElement.ownerDocument.body).findByRole('alertdialog', {
+      name: t('ui.newSessionForm.confirmTitle'),
+    });
+    await waitFor(() =>
+      expect(
+        within(confirm).getByRole('button', { name: t('ui.sessions.createSession') }),
+      ).toHaveFocus(),
+    );
+    await userEvent.keyboard('{Enter}');
     await expect(args.onSubmit).toHaveBeenCalledWith({
       privacy: SESSION_PRIVACY.private_approve,
       invitations: [people.carmen.id],
