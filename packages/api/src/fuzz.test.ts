@@ -97,12 +97,20 @@ const BODIES: unknown[] = [
   ...['email', 'message', 'subject', 'name', 'first_name', 'biography', 'description', 'id'].map(
     (field) => ({ [field]: BAD_TEXT }),
   ),
+  // A number past PostgreSQL's integer, alone.
+  ...['id', 'jam_track_id', 'start', 'limit', 'amount', 'priority', 'tempo'].map((field) => ({
+    [field]: 2 ** 31,
+  })),
 ];
 
 const QUERIES = [
   '?search=%00',
   '?match=%00&artist_search=%00',
   '?id=%00',
+  '?start=99999999999999999999&limit=5',
+  '?limit=2147483648',
+  '?page=2147483648&per_page=10',
+  '?start=2147483648',
   '?start=-1&limit=1e308&page=abc&offset=NaN&search=%00',
   '?start=99999999999999999999999&limit=-5&per_page=0&id=%00',
   `?search=${'%F0%9F%8E%B8'.repeat(500)}&q=%E2%80%AE&streams=%00&sort=%27%3B--`,
