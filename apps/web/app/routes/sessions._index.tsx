@@ -1,12 +1,13 @@
-import type { SessionsResponse } from '@backline/domain';
+import { type Session, type SessionsResponse, sessionsShownOnce } from '@backline/domain';
 import { SessionTable } from '@backline/ui';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { useLoaderData } from '@remix-run/react';
+import { useLoaderData, useLocation, useNavigate } from '@remix-run/react';
+import { useEffect, useRef } from 'react';
 import useSWR from 'swr';
 import { apiFetcher } from '../api/fetcher';
 import { readByGet } from '../api/people.server';
 import { requireUser } from '../auth.server';
-import { sessionsPaths } from '../components/sessions/sessionsApi';
+import { type SessionsLocationState, sessionsPaths } from '../components/sessions/sessionsApi';
 import { useJoinSession } from '../components/sessions/useJoinSession';
 import { useMainSiteUrl } from '../components/sessions/useMainSiteUrl';
 import { SessionLaunchDialogs, useSessionLaunch } from '../components/sessions/useSessionLaunch';
@@ -32,24 +33,30 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 /** One of the three lists, kept fresh by SWR from the loader's answer. */
+function useSessionList(kind: Kind, fallback: SessionsResponse | null) {
+  return useSWR<SessionsResponse>(
+    sessionsPaths.list(kind),
+    apiFetcher,
+    fallback ? { fallbackData: fallback, revalidateOnMount: false } : {},
+  );
+}
+
 function SessionList({
   kind,
-  fallback,
+  list,
+  sessions,
   onJoin,
   joiningId,
 }: {
   kind: Kind;
-  fallback: SessionsResponse | null;
+  list: ReturnType<typeof useSessionList>;
+  sessions: Session[];
   onJoin: Parameters<typeof SessionTable>[0]['onJoin'];
   joiningId: string | null;
 }) {
   const t = useT();
   const headingId = `sessions-${kind}`;
-  const { data, error, isLoading, mutate } = useSWR<SessionsResponse>(
-    sessionsPaths.list(kind),
-    apiFetcher,
-    fallback ? { fallbackData: fallback, revalidateOnMount: false } : {},
-  );
+  const { data, error, isLoading, mutate } = list;
   return (
     <section aria-labelledby={headingId} className={styles.stack}>
       <h2 id={headingId} className={styles.subheading}>
@@ -57,7 +64,7 @@ function SessionList({
       </h2>
       <SessionTable
         aria-label={t(HEADINGS[kind])}
-        sessions={data?.sessions ?? []}
+        sessions={sessions}
         isLoading={isLoading && !data}
         hasError={Boolean(error) && !data}
         onRetry={() => void mutate()}
@@ -75,14 +82,25 @@ export default function SessionsRoute() {
   const { state, launch, close } = useSessionLaunch();
   const { join, joiningId } = useJoinSession(userId, launch);
   const mainSiteUrl = useMainSiteUrl();
+  const loaded = {
+    friends: useSessionList('friends', lists.friends ?? null),
+    public: useSessionList('public', lists.public ?? null),
+    inactive: useSessionList('inactive', lists.inactive ?? null),
+  };
+  // A public session with a friend in it is shown once, under "Sessions with friends".
+  const shown = sessionsShownOnce(
+    KINDS.map((kind) => [kind, loaded[kind].data?.sessions ?? []] as const),
+  );
+  useCreatedSessionHandOff(launch);
   return (
     <div className={styles.page}>
       <h1 className={styles.heading}>{t('sessions.browse.title')}</h1>
-      {KINDS.map((kind) => (
+      {shown.map(([kind, sessions]) => (
         <SessionList
           key={kind}
           kind={kind}
-          fallback={lists[kind] ?? null}
+          list={loaded[kind]}
+          sessions={sessions}
           onJoin={(session) => void join(session)}
           joiningId={joiningId}
         />
@@ -90,6 +108,23 @@ export default function SessionsRoute() {
       <SessionLaunchDialogs state={state} onClose={close} mainSiteUrl={mainSiteUrl} />
     </div>
   );
+}
+
+/**
+ * Arriving from /sessions/new with the session just created: hand it off to the desktop app,
+ * worded for creating, once; the history entry then forgets it, so a reload does not repeat it.
+ */
+function useCreatedSessionHandOff(launch: (url: string, purpose: 'create') => void) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const handled = useRef<string | null>(null);
+  useEffect(() => {
+    const created = (location.state as SessionsLocationState | null)?.created;
+    if (!created || handled.current === created.id) return;
+    handled.current = created.id;
+    navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
+    launch(created.launch_url, 'create');
+  }, [location, navigate, launch]);
 }
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'sessions.browse.title');

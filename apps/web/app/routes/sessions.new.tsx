@@ -6,16 +6,14 @@ import {
   toastQueue,
 } from '@backline/ui';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { useLoaderData } from '@remix-run/react';
+import { useLoaderData, useNavigate } from '@remix-run/react';
 import { useCallback, useRef, useState } from 'react';
 import { ApiError } from '../api/fetcher';
 import { loadFriends, loadPeopleByIds } from '../api/people';
 import type { ApiErrorBody } from '../api/types';
 import { requireUser } from '../auth.server';
 import { useScheduler } from '../components/sessions/SchedulerContext';
-import { createSession } from '../components/sessions/sessionsApi';
-import { useMainSiteUrl } from '../components/sessions/useMainSiteUrl';
-import { SessionLaunchDialogs, useSessionLaunch } from '../components/sessions/useSessionLaunch';
+import { createSession, type SessionsLocationState } from '../components/sessions/sessionsApi';
 import { pageTitle } from '../i18n/meta';
 import { useT } from '../i18n/useT';
 import * as styles from '../styles/page.css';
@@ -35,16 +33,18 @@ const candidateOf = (person: Person): InviteeCandidate => ({
 
 /**
  * /sessions/new (part 1 §2, §5): the new-session form; invitees come from the user's friends
- * (their names from filter_by_ids), filtered by first or last name. Creating hands the session
- * off to the desktop app like Join does.
+ * (their names from filter_by_ids), filtered by first or last name. The form asks to confirm;
+ * once created, the browser goes to /sessions, where the new session is listed, and hands it
+ * off to the desktop app there, worded for a created session.
  */
 export default function NewSessionRoute() {
   const t = useT();
   const { userId } = useLoaderData<typeof loader>();
   const scheduler = useScheduler();
-  const { state, launch, close } = useSessionLaunch();
-  const mainSiteUrl = useMainSiteUrl();
+  const navigate = useNavigate();
   const [submitting, setSubmitting] = useState(false);
+  // A second press before the first answer comes back creates nothing (issue 15).
+  const inFlight = useRef(false);
   const [errors, setErrors] = useState<Partial<Record<NewSessionField, readonly string[]>>>({});
   // The friends are read once, on the first search that applies.
   const friends = useRef<Promise<InviteeCandidate[]> | null>(null);
@@ -72,20 +72,27 @@ export default function NewSessionRoute() {
 
   const submit = useCallback(
     async (session: NewSession) => {
+      if (inFlight.current) return;
+      inFlight.current = true;
       setSubmitting(true);
       setErrors({});
       try {
         const created = await createSession(session);
-        launch(created.launch_url);
+        // Where the new session is listed; the hand-off to the desktop app happens there.
+        const state: SessionsLocationState = {
+          created: { id: created.session.id, launch_url: created.launch_url },
+        };
+        navigate('/sessions', { state });
       } catch (error) {
         const body = error instanceof ApiError ? (error.body as ApiErrorBody | null) : null;
         if (body?.errors) setErrors(body.errors as Partial<Record<NewSessionField, string[]>>);
         else toastQueue.error(t('sessions.new.failed'));
       } finally {
+        inFlight.current = false;
         setSubmitting(false);
       }
     },
-    [launch, t],
+    [navigate, t],
   );
 
   return (
@@ -98,7 +105,6 @@ export default function NewSessionRoute() {
         errors={errors}
         scheduler={scheduler}
       />
-      <SessionLaunchDialogs state={state} onClose={close} mainSiteUrl={mainSiteUrl} />
     </div>
   );
 }

@@ -47,6 +47,11 @@ async function json<T>(response: Response): Promise<T> {
 export const joinSession = (id: string) =>
   apiPost(sessionsPaths.join(id), {}).then(json<JoinSessionResponse>);
 
+/** What /sessions/new leaves for /sessions (history state): the session just created. */
+export interface SessionsLocationState {
+  created?: { id: string; launch_url: string };
+}
+
 export const createSession = (session: NewSession) =>
   apiPost(sessionsPaths.create, session).then(json<CreatedSessionResponse>);
 

@@ -1,5 +1,9 @@
 import { NATIVE_APP_DETECTION_TIMEOUT_MS, nativeAppDetection } from '@backline/domain';
-import { NativeAppUnavailableModal, SessionLaunchModal } from '@backline/ui';
+import {
+  NativeAppUnavailableModal,
+  type SessionHandOffPurpose,
+  SessionLaunchModal,
+} from '@backline/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useScheduler } from './SchedulerContext';
 
@@ -10,9 +14,9 @@ export const HELP_DESK_PATH = '/public/help-desk';
 
 type LaunchState =
   | { kind: 'idle' }
-  | { kind: 'trying'; url: string }
-  | { kind: 'found'; url: string }
-  | { kind: 'notFound'; url: string };
+  | { kind: 'trying'; url: string; purpose: SessionHandOffPurpose }
+  | { kind: 'found'; url: string; purpose: SessionHandOffPurpose }
+  | { kind: 'notFound'; url: string; purpose: SessionHandOffPurpose };
 
 /**
  * The hand-off to the desktop app (part 1 §1, §4 Join session): open the `backline://` link in a
@@ -28,7 +32,7 @@ export function useSessionLaunch() {
   useEffect(() => () => cancel.current?.(), []);
 
   const launch = useCallback(
-    (url: string) => {
+    (url: string, purpose: SessionHandOffPurpose = 'join') => {
       cancel.current?.();
       const startedAtMs = scheduler.now();
       let lostFocus = false;
@@ -49,14 +53,14 @@ export function useSessionLaunch() {
       } catch {
         // A browser that refuses the protocol outright: nothing answers, the modal says so.
       }
-      setState({ kind: 'trying', url });
+      setState({ kind: 'trying', url, purpose });
       const stopTimer = scheduler.setTimeout(() => {
         const outcome = nativeAppDetection({
           startedAtMs,
           nowMs: scheduler.now(),
           pageLostFocus: lostFocus,
         });
-        setState({ kind: outcome === 'found' ? 'found' : 'notFound', url });
+        setState({ kind: outcome === 'found' ? 'found' : 'notFound', url, purpose });
         cleanup();
       }, NATIVE_APP_DETECTION_TIMEOUT_MS);
       function cleanup() {
@@ -94,12 +98,14 @@ export function SessionLaunchDialogs({
         onOpenChange={(open) => (open ? undefined : onClose())}
         downloadHref={DOWNLOADS_HREF}
         helpHref={`${mainSiteUrl}${HELP_DESK_PATH}`}
+        purpose={state.kind === 'idle' ? 'join' : state.purpose}
       />
       <SessionLaunchModal
         isOpen={state.kind === 'found'}
         onOpenChange={(open) => (open ? undefined : onClose())}
         launchHref={state.kind === 'found' ? state.url : ''}
         onLaunch={onClose}
+        purpose={state.kind === 'idle' ? 'join' : state.purpose}
       />
     </>
   );
