@@ -74,8 +74,13 @@ export async function removeFriend(me: string, friendId: string): Promise<void> 
 export const loadNotifications = (me: string, offset: number, limit: number) =>
   apiFetcher<NotificationsPage>(peoplePaths.notifications(me, offset, limit));
 
-export async function markNotificationsRead(me: string): Promise<void> {
-  const response = await send(peoplePaths.notificationsRead(me), 'POST');
+/** Marks every notification read, or (`fromUserId`) those of that person's messages. */
+export async function markNotificationsRead(me: string, fromUserId?: string): Promise<void> {
+  const response = await send(
+    peoplePaths.notificationsRead(me),
+    'POST',
+    fromUserId ? { source_user_id: fromUserId } : {},
+  );
   if (!response.ok) throw new ApiError(response.status, null);
 }
 

@@ -34,12 +34,15 @@ export function useFriendActions(
       onChange(person, friendFlagsFor('pending'));
       try {
         await sendFriendRequest(me, person.id);
+        // The answer settles the row: written back with the spinner's end, so a list that
+        // re-renders a row only when its person changes shows "Request Pending", not a spinner.
+        track(person.id, false);
+        onChange(person, friendFlagsFor('pending'));
         toastQueue.success(t('friends.requestSent', { name: person.name }));
       } catch {
+        track(person.id, false);
         onChange(person, friendFlagsFor('none'));
         toastQueue.error(t('friends.requestFailed'));
-      } finally {
-        track(person.id, false);
       }
     },
     [me, onChange, t, track],

@@ -3,7 +3,9 @@ import {
   type LiveNotification,
   markFriendRequestAccepted,
   markNotificationsRead as markRead,
+  NOTIFICATION_DESCRIPTIONS,
   NOTIFICATIONS_PAGE_SIZE,
+  type Notification,
   type NotificationsPage,
   removeNotification,
 } from '@backline/domain';
@@ -17,6 +19,30 @@ import {
   peoplePaths,
 } from '../api/people';
 import { useLiveEvent } from '../live/LiveEvents';
+import { isThreadOpen } from './useTextThread';
+
+/**
+ * Where a message notification leads: the message dialog with its sender, over the current page
+ * (the query action `open=message`, part 1 §2).
+ */
+export function conversationHref(notification: Notification): string | undefined {
+  if (!notification.source_user_id) return undefined;
+  return `?${new URLSearchParams({ open: 'message', id: notification.source_user_id })}`;
+}
+
+/**
+ * A live notification as the lists take it: a message from someone whose thread is open on this
+ * page is already read — the reader sees it in the thread, and the thread marks it read on the
+ * server (useTextThread) — so it never raises the badge.
+ */
+function asArrived(notification: LiveNotification): LiveNotification {
+  const seen =
+    notification.description === NOTIFICATION_DESCRIPTIONS.textMessage &&
+    notification.read_at === null &&
+    notification.source_user_id !== null &&
+    isThreadOpen(notification.source_user_id);
+  return seen ? { ...notification, read_at: new Date().toISOString() } : notification;
+}
 
 /** The bell's list: the newest page of notifications, kept live (part 1 §4 Notifications). */
 export function useNotificationsFeed(me: string, fallbackData?: NotificationsPage) {
@@ -26,7 +52,8 @@ export function useNotificationsFeed(me: string, fallbackData?: NotificationsPag
     revalidateOnMount: fallbackData === undefined,
   });
 
-  useLiveEvent('notification', (notification: LiveNotification) => {
+  useLiveEvent('notification', (live: LiveNotification) => {
+    const notification = asArrived(live);
     void mutate((page) => page && { ...page, ...addNotification(page, notification) }, {
       revalidate: false,
     });
@@ -86,7 +113,8 @@ export function useNotificationsPages(me: string, fallbackFirstPage?: Notificati
       revalidateFirstPage: false,
     });
 
-  useLiveEvent('notification', (notification: LiveNotification) => {
+  useLiveEvent('notification', (live: LiveNotification) => {
+    const notification = asArrived(live);
     void mutate(
       (pages) => {
         if (!pages || pages.length === 0) return pages;

@@ -66,6 +66,8 @@ export default function LobbyRoute() {
             messages={lines.messages}
             currentUserId={user.id}
             onSend={(text) => void lines.send(text)}
+            draft={lines.draft}
+            onDraftChange={lines.setDraft}
             isLoading={lines.loading}
             hasError={lines.failed}
             onRetry={() => void lines.retry()}

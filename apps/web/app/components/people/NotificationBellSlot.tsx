@@ -1,7 +1,7 @@
 import type { LiveNotification, Notification } from '@backline/domain';
 import { NotificationBell, toastQueue } from '@backline/ui';
 import { useState } from 'react';
-import { useNotificationsFeed } from '../../hooks/useNotificationsFeed';
+import { conversationHref, useNotificationsFeed } from '../../hooks/useNotificationsFeed';
 import { useT } from '../../i18n/useT';
 import { showMessageNotification } from '../../live/desktopNotifications';
 import { useLiveEvent } from '../../live/LiveEvents';
@@ -51,6 +51,7 @@ export function NotificationBellSlot({ me }: { me: string }) {
       acceptErrorIds={acceptFailed ? [acceptFailed] : []}
       onDelete={(n) => void feed.remove(n.id)}
       viewAllHref="/notifications"
+      conversationHref={conversationHref}
     />
   );
 }

@@ -5,7 +5,7 @@ import {
 } from '@backline/domain';
 import { Alert, Button, EmptyState, NotificationItem, Spinner, toastQueue } from '@backline/ui';
 import { useEffect, useState } from 'react';
-import { useNotificationsPages } from '../../hooks/useNotificationsFeed';
+import { conversationHref, useNotificationsPages } from '../../hooks/useNotificationsFeed';
 import { useT } from '../../i18n/useT';
 import {
   desktopNotificationPermission,
@@ -101,6 +101,7 @@ export function NotificationsPage({ me, firstPage }: { me: string; firstPage: Pa
                 isAccepting={accepting === notification.id}
                 hasAcceptError={acceptFailed === notification.id}
                 onDelete={(n) => void feed.remove(n.id)}
+                conversationHref={conversationHref}
               />
             </li>
           ))}

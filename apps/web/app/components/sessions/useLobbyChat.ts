@@ -23,6 +23,9 @@ export function useLobbyChat(user: UserSummary, firstPage: LobbyChatPage | null)
   const [loadingOlder, setLoadingOlder] = useState(false);
   const [failed, setFailed] = useState(false);
   const [sendFailed, setSendFailed] = useState(false);
+  // The send box's text lives here, not in the widget: the lobby's layout remounts the chat when
+  // a phone's width becomes known (columns → tabs), and a failed line goes back into the box.
+  const [draft, setDraft] = useState('');
   const merge = useCallback(
     (server: readonly LobbyChatMessage[]) =>
       setMessages((current) => reconcileLobbyChat(current, server)),
@@ -101,6 +104,8 @@ export function useLobbyChat(user: UserSummary, firstPage: LobbyChatPage | null)
         console.error(error);
         setSendFailed(true);
         setMessages((current) => current.filter((m) => m.client_id !== clientId));
+        // No typed line is lost: it comes back to the box, unless a new one is being typed.
+        setDraft((current) => (current.trim() === '' ? text : current));
       }
     },
     [user, merge],
@@ -109,6 +114,8 @@ export function useLobbyChat(user: UserSummary, firstPage: LobbyChatPage | null)
   return {
     messages,
     send,
+    draft,
+    setDraft,
     loading,
     failed,
     retry: loadFirst,
