@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { type ApiDeps, type AppEnv, clientIp } from '../http/context';
 import { clearSessionCookie, setSessionCookie, signedIn } from '../http/sessionCookie';
 import { parseBody } from '../http/validation';
+import { announceSessionsEnded } from '../live/sessionsEnded';
 import { confirmEmail, requestPasswordReset, resetPassword, signIn } from '../services/auth';
 import { deleteSession } from '../services/sessions';
 import { presentMe } from '../services/users';
@@ -30,7 +31,11 @@ export function authRoutes(deps: ApiDeps) {
     })
     .delete('/auths/logout', async (c) => {
       const current = await signedIn(c, deps);
-      if (current) await deleteSession(deps.db, current.session.idHash);
+      if (current) {
+        await deleteSession(deps.db, current.session.idHash);
+        // Its open event streams end now, on every instance (issue 18 finding 8).
+        await announceSessionsEnded(deps, current.user.id);
+      }
       clearSessionCookie(c, deps.config);
       return c.body(null, 204);
     })
@@ -42,6 +47,8 @@ export function authRoutes(deps: ApiDeps) {
     .post('/auths/reset_password', async (c) => {
       const body = await parseBody(c, resetPasswordSchema);
       const { user, session } = await resetPassword(deps, body, ip(c));
+      // Every earlier session ended with the old password: their streams end too.
+      await announceSessionsEnded(deps, user.id);
       setSessionCookie(c, deps.config, session, deps.clock.now());
       return c.json(presentMe(user), 200);
     })

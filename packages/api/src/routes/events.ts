@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import type { ApiDeps, AppEnv } from '../http/context';
 import { requireSignedIn } from '../http/sessionCookie';
+import { sessionsEndedChannel } from '../live/sessionsEnded';
 import { type SharedBatch, sharedFeed } from '../live/sharedFeed';
 import { decodeCursor, encodeCursor, type LiveStream, selectStreams } from '../live/streams';
 import { sessionIsLive } from '../services/sessions';
@@ -97,15 +98,25 @@ export function eventRoutes(deps: ApiDeps) {
       const finished = new Promise<void>((resolve) => {
         finish = resolve;
       });
-      // The heartbeat also checks the session: signed out (or expired) elsewhere, the stream
-      // ends, and the browser's reconnect is refused.
+      /** Ends the stream when its session is gone; the browser's reconnect is then refused. */
+      const sessionEnded = async () => {
+        if (closed || (await sessionIsLive(deps, session.idHash))) return false;
+        closed = true;
+        finish();
+        return true;
+      };
+      // A sign-out, or a password changed or reset, on any instance: check at once.
+      unsubscribes.push(
+        deps.bus.subscribe(sessionsEndedChannel(user.id), () =>
+          schedule(async () => {
+            await sessionEnded();
+          }),
+        ),
+      );
+      // The heartbeat checks too: an expired session, or an announcement that was lost.
       const heartbeat = setInterval(() => {
         schedule(async () => {
-          if (!(await sessionIsLive(deps, session.idHash))) {
-            closed = true;
-            finish();
-            return;
-          }
+          if (await sessionEnded()) return;
           await stream.write(': heartbeat\n\n');
         });
       }, HEARTBEAT_MS);

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { type ApiDeps, type AppEnv, clientIp } from '../http/context';
 import { requireSelf, USER_ID_PATTERN } from '../http/ownership';
 import { parseBody } from '../http/validation';
+import { announceSessionsEnded } from '../live/sessionsEnded';
 import {
   changePassword,
   confirmEmailChange,
@@ -38,6 +39,8 @@ export function identityRoutes(deps: ApiDeps) {
         const { user, session } = await requireSelf(c, deps, c.req.param('id'));
         const body = await parseBody(c, changePasswordSchema);
         await changePassword(deps, user, session.idHash, body);
+        // The other sessions ended: their event streams end now, on every instance.
+        await announceSessionsEnded(deps, user.id);
         return c.body(null, 204);
       })
       .post(`/users/:id${USER_ID_PATTERN}/request_reset_password`, async (c) => {
