@@ -53,11 +53,17 @@ const isUniqueViolation = (error: unknown): boolean => {
   return false;
 };
 
+/**
+ * Counts a link-token attempt before the token is looked at, so parallel guesses cannot all
+ * slip in under the limit (issue 18); `tokenAccepted` gives the count back when it was good.
+ */
 export async function guard(deps: AuthDeps, checks: [RateRule, string][]): Promise<void> {
-  for (const [rule, subject] of checks) {
-    const check = await deps.rateLimiter.check(rule, subject);
-    if (!check.allowed) throw tooManyRequests(check.retryAfterSeconds);
-  }
+  await countAttempt(deps, checks);
+}
+
+/** A good link token: its attempt, counted up front by `guard`, is given back. */
+export async function tokenAccepted(deps: AuthDeps, ip: string): Promise<void> {
+  await deps.rateLimiter.release(RATE_RULES.tokenFailuresPerIp, ip);
 }
 
 /**
@@ -130,8 +136,8 @@ export async function spendToken(
   return row ?? null;
 }
 
-export async function refuseToken(deps: AuthDeps, ip: string): Promise<never> {
-  await deps.rateLimiter.hit(RATE_RULES.tokenFailuresPerIp, ip);
+/** A bad link token; `guard` counted the attempt already. */
+export async function refuseToken(_deps: AuthDeps, _ip: string): Promise<never> {
   throw fieldError('token', ACCOUNT_ERRORS.badToken);
 }
 
@@ -300,6 +306,7 @@ export async function resetPassword(
     return { user, session };
   });
   if (!result) return refuseToken(deps, ip);
+  await tokenAccepted(deps, ip);
   await deps.rateLimiter.reset(RATE_RULES.signInFailuresPerAccount, result.user.email);
   return result;
 }
@@ -312,6 +319,7 @@ export async function confirmEmail(deps: AuthDeps, token: string, ip: string): P
     ? (await spendToken(deps.db, now, token, 'confirm_email'))?.userId
     : null;
   if (!userId) return refuseToken(deps, ip);
+  await tokenAccepted(deps, ip);
   const [current] = await deps.db.select().from(users).where(eq(users.id, userId));
   if (current?.emailConfirmedAt) return current;
   const [user] = await deps.db

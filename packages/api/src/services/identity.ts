@@ -16,6 +16,7 @@ import {
   refuseToken,
   requestPasswordReset,
   spendToken,
+  tokenAccepted,
 } from './auth';
 import { deleteUserSessions, type UserRow } from './sessions';
 
@@ -129,6 +130,7 @@ export async function confirmEmailChange(
     throw error;
   }
   if (!changed) return refuseToken(deps, ip);
+  await tokenAccepted(deps, ip);
   return changed;
 }
 

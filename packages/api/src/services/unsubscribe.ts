@@ -26,14 +26,13 @@ export async function unsubscribe(
   token: string,
   ip: string,
 ): Promise<{ subscribe_email: false }> {
-  const check = await deps.rateLimiter.check(RATE_RULES.tokenFailuresPerIp, ip);
-  if (!check.allowed) throw fieldError('token', UNSUBSCRIBE_ERRORS.badLink, 429);
+  // Counted before the link is checked, so parallel guesses cannot slip under the limit.
+  const counted = await deps.rateLimiter.hit(RATE_RULES.tokenFailuresPerIp, ip);
+  if (!counted.allowed) throw fieldError('token', UNSUBSCRIBE_ERRORS.badLink, 429);
   const userId = await verifyUnsubscribeToken(deps.db, token);
   const updated = userId ? await setUnsubscribed(deps.db, userId, deps.clock.now()) : false;
-  if (!updated) {
-    await deps.rateLimiter.hit(RATE_RULES.tokenFailuresPerIp, ip);
-    throw fieldError('token', UNSUBSCRIBE_ERRORS.badLink);
-  }
+  if (!updated) throw fieldError('token', UNSUBSCRIBE_ERRORS.badLink);
+  await deps.rateLimiter.release(RATE_RULES.tokenFailuresPerIp, ip);
   return { subscribe_email: false };
 }
 

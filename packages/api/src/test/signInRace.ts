@@ -50,5 +50,26 @@ export function describeSignInRace(label: string, platform: () => TestPlatform):
       expect(statuses.at(-1)).toBe(429);
       expect(answers.at(-1)?.setCookies).toEqual([]);
     });
+
+    it('checks at most twenty of thirty link tokens guessed at once from one address', async () => {
+      const t = platform();
+      const guesser = t.client({ ip: '192.0.2.45' });
+      const answers = await Promise.all(
+        Array.from({ length: 30 }, (_, n) =>
+          guesser.post('/api/auths/reset_password', {
+            token: `${'B'.repeat(40)}${String(n).padStart(3, '0')}`,
+            password: 'a new password 1',
+            password_confirmation: 'a new password 1',
+          }),
+        ),
+      );
+      const statuses = answers.map((answer) => answer.status);
+      expect(statuses.filter((status) => status === 400).length).toBeLessThanOrEqual(
+        RATE_RULES.tokenFailuresPerIp.limit,
+      );
+      expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(
+        30 - RATE_RULES.tokenFailuresPerIp.limit,
+      );
+    });
   });
 }
