@@ -69,6 +69,11 @@ describe('studio engine in Chromium', () => {
     expect(Math.abs(heardSeconds - seconds / 0.8)).toBeLessThan((0.01 * seconds) / 0.8);
   }, 60_000);
 
+  it('plays live in a running AudioContext and falls silent when every stem is muted', async () => {
+    const result = await studio.page.evaluate(() => window.studioHarness.liveSmoke());
+    expect(result).toEqual({ heard: true, silencedByMute: true });
+  }, 60_000);
+
   it('keeps stems sample-aligned: a stem and its phase-inverted copy sum to silence through seeks, loops and tempo changes', async () => {
     const plan: RenderPlan = {
       stems: [

@@ -96,7 +96,8 @@ export async function createStudioEngine(
   const channelCount = stemIds.length * CHANNELS_PER_STEM;
   const smoothing = options.gainSmoothingSeconds ?? 0.005;
   const stretch: StretchNode = await SignalsmithStretch(context, {
-    numberOfInputs: 0,
+    // one input, left unconnected (buffer mode): with none, Chromium never runs the node live
+    numberOfInputs: 1,
     numberOfOutputs: 1,
     outputChannelCount: [channelCount],
   });

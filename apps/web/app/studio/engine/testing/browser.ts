@@ -37,10 +37,11 @@ export interface StudioBrowser {
   close(): Promise<void>;
 }
 
-/** Extra routes: path → body (with its content type), e.g. encoded stems for the first-sound bench. */
-export type ExtraRoutes = Map<string, { body: Buffer; contentType: string }>;
-
-export async function openStudioPage(extra: ExtraRoutes = new Map()): Promise<StudioBrowser> {
+/**
+ * Opens the harness page. Only `/` and `/harness.js` are answered by interception; any other
+ * request on the origin goes to the network (the bench serves stems there from a real server).
+ */
+export async function openStudioPage(): Promise<StudioBrowser> {
   const script = await bundleHarness();
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -49,8 +50,7 @@ export async function openStudioPage(extra: ExtraRoutes = new Map()): Promise<St
   const page = await browser.newPage();
   await page.route(`${STUDIO_ORIGIN}/**`, async (route) => {
     const path = new URL(route.request().url()).pathname;
-    const asset = extra.get(path);
-    if (asset) return route.fulfill({ body: asset.body, contentType: asset.contentType });
+    if (path !== '/' && path !== '/harness.js') return route.continue();
     if (path === '/harness.js')
       return route.fulfill({ body: script, contentType: 'text/javascript' });
     return route.fulfill({

@@ -3,51 +3,9 @@
 // nothing large crosses the page boundary.
 
 import { createStudioEngine } from '../engine';
+import { SAMPLE_RATE, type Signal, synth } from './signals';
 
-export const SAMPLE_RATE = 48_000;
-
-export type Signal =
-  | { kind: 'sine'; hz: number; amplitude: number }
-  | { kind: 'clicks'; everySeconds: number; amplitude: number }
-  | { kind: 'music'; seed: number };
-
-/** A deterministic test signal (no Math.random): sines, a click train, or a rough "song". */
-export function synth(signal: Signal, seconds: number, channel = 0): Float32Array {
-  const length = Math.round(seconds * SAMPLE_RATE);
-  const out = new Float32Array(length);
-  if (signal.kind === 'sine') {
-    for (let i = 0; i < length; i += 1) {
-      out[i] = signal.amplitude * Math.sin((2 * Math.PI * signal.hz * i) / SAMPLE_RATE);
-    }
-  } else if (signal.kind === 'clicks') {
-    const every = Math.round(signal.everySeconds * SAMPLE_RATE);
-    for (let start = 0; start < length; start += every) {
-      // a 2 ms decaying 3 kHz burst: sharp onset, easy to find after stretching
-      for (let i = 0; i < 96 && start + i < length; i += 1) {
-        out[start + i] =
-          signal.amplitude * Math.exp(-i / 24) * Math.sin((2 * Math.PI * 3000 * i) / SAMPLE_RATE);
-      }
-    }
-  } else {
-    // a few partials with a slow tremolo and a beat of noise bursts: wide-band, like a stem
-    let state = (signal.seed * 2654435761 + channel * 97) >>> 0;
-    const random = () => {
-      state = (state * 1664525 + 1013904223) >>> 0;
-      return state / 4294967296 - 0.5;
-    };
-    const base = 110 * (1 + (signal.seed % 5) / 4);
-    for (let i = 0; i < length; i += 1) {
-      const t = i / SAMPLE_RATE;
-      const beat = (t * 2) % 1;
-      out[i] =
-        0.15 * Math.sin(2 * Math.PI * base * t) * (0.6 + 0.4 * Math.sin(2 * Math.PI * 0.5 * t)) +
-        0.08 * Math.sin(2 * Math.PI * base * 1.5 * t + channel) +
-        0.05 * Math.sin(2 * Math.PI * base * 3 * t) +
-        (beat < 0.03 ? 0.3 * random() : 0.01 * random());
-    }
-  }
-  return out;
-}
+export { SAMPLE_RATE, type Signal, synth } from './signals';
 
 export interface RenderPlan {
   stems: { id: string; left: Signal; right?: Signal; invert?: boolean; sameAs?: string }[];
@@ -129,14 +87,197 @@ export async function renderOffline(plan: RenderPlan): Promise<RenderResult> {
   };
 }
 
+export interface FirstSoundResult {
+  /** From Play (fetches start) to the first non-silent output sample seen by an analyser tap. */
+  firstSoundMs: number;
+  fetchMs: number;
+  decodeMs: number;
+  loadMs: number;
+  bytesBeforeFirstSound: number;
+  bytesTotal: number;
+  /** From setMix(all muted) to silence at the tap. */
+  muteToSilenceMs: number;
+  baseLatencyMs: number;
+  outputLatencyMs: number;
+  contextState: string;
+}
+
+const peakOf = (data: Float32Array) =>
+  data.reduce((peak, value) => Math.max(peak, Math.abs(value)), 0);
+
+/**
+ * A cold start as the studio page does it today: fetch every stem (no cache), decode
+ * (decodeAudioData: off the main thread), hand the song to the engine, play, and wait for sound at
+ * an analyser between the graph and the destination.
+ */
+export async function firstSound(
+  urls: string[],
+  durationSeconds: number,
+): Promise<FirstSoundResult> {
+  const started = performance.now();
+  const context = new AudioContext({ sampleRate: SAMPLE_RATE, latencyHint: 'interactive' });
+  await context.resume();
+  const ids = urls.map((_, index) => `stem${index}`);
+  const engine = await createStudioEngine(context, { stemIds: ids, durationSeconds });
+  const analyser = context.createAnalyser();
+  analyser.fftSize = 2048;
+  engine.output.connect(analyser);
+  analyser.connect(context.destination);
+  let bytesTotal = 0;
+  let fetched = 0;
+  const buffers = await Promise.all(
+    urls.map(async (url) => {
+      const response = await fetch(url, { cache: 'no-store' });
+      const bytes = await response.arrayBuffer();
+      bytesTotal += bytes.byteLength;
+      fetched = performance.now();
+      return context.decodeAudioData(bytes);
+    }),
+  );
+  const decoded = performance.now();
+  const channels = buffers.flatMap((buffer) =>
+    [0, 1].map((side) => {
+      const channel = new Float32Array(buffer.length);
+      buffer.copyFromChannel(channel, Math.min(side, buffer.numberOfChannels - 1));
+      return channel;
+    }),
+  );
+  buffers.length = 0;
+  await engine.load(channels);
+  const loaded = performance.now();
+  engine.setMix(ids.map((id) => ({ id, volume: 1, muted: false, soloed: false })));
+  engine.play();
+  const data = new Float32Array(analyser.fftSize);
+  const waitFor = async (test: (peak: number) => boolean, limitMs: number) => {
+    const from = performance.now();
+    for (;;) {
+      analyser.getFloatTimeDomainData(data);
+      if (test(peakOf(data)) || performance.now() - from > limitMs) return performance.now();
+      await new Promise((resolve) => setTimeout(resolve, 2));
+    }
+  };
+  const heard = await waitFor((peak) => peak > 1e-3, 10_000);
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  const muteAt = performance.now();
+  engine.setMix(ids.map((id) => ({ id, volume: 1, muted: true, soloed: false })));
+  const silent = await waitFor((peak) => peak < 1e-4, 5_000);
+  const result: FirstSoundResult = {
+    firstSoundMs: heard - started,
+    fetchMs: fetched - started,
+    decodeMs: decoded - fetched,
+    loadMs: loaded - decoded,
+    bytesBeforeFirstSound: bytesTotal,
+    bytesTotal,
+    muteToSilenceMs: silent - muteAt,
+    baseLatencyMs: context.baseLatency * 1000,
+    outputLatencyMs: (context.outputLatency || 0) * 1000,
+    contextState: context.state,
+  };
+  engine.dispose();
+  await context.close();
+  return result;
+}
+
+/**
+ * How long after a change made "now" it is heard, from an offline render: a 300 Hz tone whose
+ * pitch is raised an octave (or whose stem is muted) at `changeAt`; returns the seconds
+ * until the output has moved to the new state.
+ */
+export async function changeLatency(kind: 'pitch' | 'mute', changeAt = 2): Promise<number> {
+  const context = new OfflineAudioContext(2, SAMPLE_RATE * 4, SAMPLE_RATE);
+  const engine = await createStudioEngine(context, { stemIds: ['tone'], durationSeconds: 10 });
+  engine.output.connect(context.destination);
+  engine.output.gain.value = 1;
+  const tone = synth({ kind: 'sine', hz: 300, amplitude: 0.5 }, 10);
+  await engine.load([tone, tone.slice()]);
+  engine.setMix([{ id: 'tone', volume: 1, muted: false, soloed: false }]);
+  engine.play(0);
+  // the change is made when the render reaches changeAt, with no look-ahead, as a click is live
+  context.suspend(changeAt).then(async () => {
+    if (kind === 'pitch') engine.setPitch(12);
+    else engine.setMix([{ id: 'tone', volume: 1, muted: true, soloed: false }]);
+    await engine.settled();
+    await context.resume();
+  });
+  await engine.settled();
+  const out = (await context.startRendering()).getChannelData(0);
+  const from = Math.round(changeAt * SAMPLE_RATE);
+  if (kind === 'mute') {
+    for (let i = from; i < out.length; i += 1) {
+      if (Math.abs(out.subarray(i, i + 480).reduce((p, v) => Math.max(p, Math.abs(v)), 0)) < 5e-4) {
+        return (i - from) / SAMPLE_RATE;
+      }
+    }
+    return Number.NaN;
+  }
+  // the first of 20 rising zero crossings in a row whose periods are all 600 Hz (±3 %)
+  const crossings: number[] = [];
+  for (let i = from; i < out.length - 1; i += 1) {
+    if ((out[i] as number) < 0 && (out[i + 1] as number) >= 0) crossings.push(i);
+  }
+  let run = 0;
+  for (let k = 1; k < crossings.length; k += 1) {
+    const hz = SAMPLE_RATE / ((crossings[k] as number) - (crossings[k - 1] as number));
+    run = Math.abs(hz - 600) < 18 ? run + 1 : 0;
+    if (run === 20) return ((crossings[k - 20] as number) - from) / SAMPLE_RATE;
+  }
+  return Number.NaN;
+}
+
+/**
+ * Live playback in a running AudioContext: is anything heard at an analyser tap within
+ * `limitMs` of play, and does a mute of every stem bring silence? (booleans only: no times)
+ */
+export async function liveSmoke(
+  limitMs = 5000,
+): Promise<{ heard: boolean; silencedByMute: boolean }> {
+  const context = new AudioContext({ sampleRate: SAMPLE_RATE });
+  await context.resume();
+  const engine = await createStudioEngine(context, { stemIds: ['a', 'b'], durationSeconds: 20 });
+  const analyser = context.createAnalyser();
+  engine.output.connect(analyser);
+  analyser.connect(context.destination);
+  const tone = synth({ kind: 'sine', hz: 300, amplitude: 0.5 }, 20);
+  await engine.load([tone, tone.slice(), tone.slice(), tone.slice()]);
+  const mix = (muted: boolean) => ['a', 'b'].map((id) => ({ id, volume: 1, muted, soloed: false }));
+  engine.setMix(mix(false));
+  engine.play();
+  const data = new Float32Array(analyser.fftSize);
+  const until = async (test: (peak: number) => boolean) => {
+    const from = performance.now();
+    while (performance.now() - from < limitMs) {
+      analyser.getFloatTimeDomainData(data);
+      if (test(peakOf(data))) return true;
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    return false;
+  };
+  const heard = await until((peak) => peak > 0.1);
+  engine.setMix(mix(true));
+  const silencedByMute = heard && (await until((peak) => peak < 1e-4));
+  engine.dispose();
+  await context.close();
+  return { heard, silencedByMute };
+}
+
 declare global {
   interface Window {
     studioHarness: {
       renderOffline: typeof renderOffline;
       synth: typeof synth;
       createStudioEngine: typeof createStudioEngine;
+      firstSound: typeof firstSound;
+      changeLatency: typeof changeLatency;
+      liveSmoke: typeof liveSmoke;
     };
   }
 }
 
-window.studioHarness = { renderOffline, synth, createStudioEngine };
+window.studioHarness = {
+  renderOffline,
+  synth,
+  createStudioEngine,
+  firstSound,
+  changeLatency,
+  liveSmoke,
+};

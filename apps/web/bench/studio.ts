@@ -1,0 +1,229 @@
+#!/usr/bin/env -S npx tsx
+/**
+ * The practice studio engine's budgets (issue 16), in headless Chromium on this machine:
+ *  - offline render of a typical JamTrack (3 min, 6 stereo stems, 48 kHz) at tempo 0.8 / −2
+ *    semitones: × real time (target ≥ 10×), for the default and the "cheaper" stretcher preset;
+ *  - peak memory of Chromium's processes for it, and for a long one (8 min, 8 stems)
+ *    (target ≤ 300 MB for the typical one);
+ *  - control-change latency (mute, pitch) from offline renders, and mute → silence live;
+ *  - first sound after Play on a cold cache, with bytes before first sound (target ≤ 1.5 s).
+ * Prints every figure with the load average; asserts nothing.
+ *
+ *   npm run bench:studio -w @backline/web        (BENCH_STUDIO_SKIP_LONG=1 skips the 8-minute song)
+ */
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { loadavg } from 'node:os';
+import { createMp3Encoder } from 'wasm-media-encoders';
+import { openStudioPage, STUDIO_ORIGIN } from '../app/studio/engine/testing/browser';
+import type { RenderPlan } from '../app/studio/engine/testing/harness';
+import { SAMPLE_RATE, synth } from '../app/studio/engine/testing/signals';
+
+const load = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+
+/** RSS of every process descending from this one (Chromium's browser, renderer, GPU, utility). */
+function descendantsRss(): number {
+  const rows = execFileSync('ps', ['-eo', 'pid=,ppid=,rss='], { encoding: 'utf8' })
+    .trim()
+    .split('\n')
+    .map((line) => line.trim().split(/\s+/).map(Number));
+  const children = new Map<number, number[]>();
+  const rss = new Map<number, number>();
+  for (const [pid, ppid, kb] of rows) {
+    rss.set(pid as number, (kb as number) * 1024);
+    children.set(ppid as number, [...(children.get(ppid as number) ?? []), pid as number]);
+  }
+  let total = 0;
+  const stack = [...(children.get(process.pid) ?? [])];
+  while (stack.length > 0) {
+    const pid = stack.pop() as number;
+    total += rss.get(pid) ?? 0;
+    stack.push(...(children.get(pid) ?? []));
+  }
+  return total;
+}
+
+/** CPU seconds (user + system) used so far by every process descending from this one. */
+function descendantsCpuSeconds(): number {
+  const ticksPerSecond = 100; // USER_HZ on Linux
+  const rows = execFileSync('ps', ['-eo', 'pid=,ppid='], { encoding: 'utf8' })
+    .trim()
+    .split('\n')
+    .map((line) => line.trim().split(/\s+/).map(Number));
+  const children = new Map<number, number[]>();
+  for (const [pid, ppid] of rows) {
+    children.set(ppid as number, [...(children.get(ppid as number) ?? []), pid as number]);
+  }
+  let total = 0;
+  const stack = [...(children.get(process.pid) ?? [])];
+  while (stack.length > 0) {
+    const pid = stack.pop() as number;
+    try {
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+      total += (Number(fields[11]) + Number(fields[12])) / ticksPerSecond;
+    } catch {
+      // the process ended
+    }
+    stack.push(...(children.get(pid) ?? []));
+  }
+  return total;
+}
+
+async function withPeakMemory<T>(
+  run: () => Promise<T>,
+): Promise<{ value: T; baseline: number; peak: number }> {
+  const baseline = descendantsRss();
+  let peak = baseline;
+  const timer = setInterval(() => {
+    peak = Math.max(peak, descendantsRss());
+  }, 100);
+  try {
+    const value = await run();
+    peak = Math.max(peak, descendantsRss());
+    return { value, baseline, peak };
+  } finally {
+    clearInterval(timer);
+  }
+}
+
+function songPlan(
+  minutes: number,
+  stems: number,
+  preset: 'default' | 'cheaper',
+  renderSeconds?: number,
+): RenderPlan {
+  const seconds = minutes * 60;
+  return {
+    stems: Array.from({ length: stems }, (_, index) => ({
+      id: `stem${index}`,
+      left: { kind: 'music' as const, seed: index * 2 + 1 },
+      right: { kind: 'music' as const, seed: index * 2 + 2 },
+    })),
+    seconds,
+    renderSeconds: renderSeconds ?? seconds / 0.8 + 0.5,
+    tempo: 0.8,
+    pitch: -2,
+    preset,
+  };
+}
+
+async function renderSong(label: string, plan: RenderPlan) {
+  const studio = await openStudioPage();
+  try {
+    const cpuBefore = descendantsCpuSeconds();
+    const { value, baseline, peak } = await withPeakMemory(() =>
+      studio.page.evaluate(async (p) => {
+        const out = await window.studioHarness.renderOffline(p);
+        return { renderMs: out.renderMs, setupMs: out.setupMs };
+      }, plan),
+    );
+    const cpu = descendantsCpuSeconds() - cpuBefore;
+    const out = plan.renderSeconds;
+    const times = (out * 1000) / value.renderMs;
+    console.log(
+      `${label}: render ${(value.renderMs / 1000).toFixed(1)} s wall for ${out.toFixed(0)} s of output = ` +
+        `${times.toFixed(1)}× real time (target ≥ 10×); Chromium CPU for synthesis + load + render ` +
+        `${cpu.toFixed(1)} s; setup (synthesis + load) ${(value.setupMs / 1000).toFixed(1)} s wall; ` +
+        `Chromium RSS ${mb(baseline)} → peak ${mb(peak)} (+${mb(peak - baseline)}); load ${load()}`,
+    );
+  } catch (error) {
+    console.log(`${label}: FAILED — ${(error as Error).message.split('\n')[0]}; load ${load()}`);
+  } finally {
+    await studio.close();
+  }
+}
+
+/** One stereo 3-minute stem, encoded as a CBR MP3 like the server's (stereo here). */
+async function encodedStem(seconds: number, kbps: 128 | 192): Promise<Buffer> {
+  const encoder = await createMp3Encoder();
+  encoder.configure({
+    sampleRate: SAMPLE_RATE,
+    outputSampleRate: SAMPLE_RATE as 48_000,
+    channels: 2,
+    bitrate: kbps,
+  });
+  const left = synth({ kind: 'music', seed: 1 }, seconds, 0);
+  const right = synth({ kind: 'music', seed: 2 }, seconds, 1);
+  const parts: Buffer[] = [];
+  const block = 48_000;
+  for (let start = 0; start < left.length; start += block) {
+    parts.push(
+      Buffer.from(
+        encoder.encode([left.subarray(start, start + block), right.subarray(start, start + block)]),
+      ),
+    );
+  }
+  parts.push(Buffer.from(encoder.finalize()));
+  return Buffer.concat(parts);
+}
+
+console.log(`studio engine bench — ${new Date().toISOString()}, load ${load()}`);
+
+// control changes (offline: the engine's own delay, before the device's output latency)
+{
+  const studio = await openStudioPage();
+  const mute = await studio.page.evaluate(() => window.studioHarness.changeLatency('mute'));
+  const pitch = await studio.page.evaluate(() => window.studioHarness.changeLatency('pitch'));
+  console.log(
+    `control change → heard (offline render): mute ${(mute * 1000).toFixed(0)} ms to < −66 dBFS, ` +
+      `pitch +12 ${(pitch * 1000).toFixed(0)} ms to the new pitch (target ≤ 100 ms); load ${load()}`,
+  );
+  await studio.close();
+}
+
+// first sound on a cold cache: 6 stereo stems, 3 minutes, MP3 CBR 192 kbit/s
+{
+  const stem = await encodedStem(180, 192);
+  // a real HTTP server on the harness's origin (port 3106): the browser fetches as from the site
+  const server = createServer((request, response) => {
+    if (!/^\/stems\/\d+\.mp3$/.test(request.url ?? '')) {
+      response.writeHead(404).end();
+      return;
+    }
+    response.writeHead(200, {
+      'content-type': 'audio/mpeg',
+      'content-length': String(stem.length),
+      'cache-control': 'no-store',
+    });
+    response.end(stem);
+  });
+  await new Promise<void>((resolve) =>
+    server.listen(Number(new URL(STUDIO_ORIGIN).port), '127.0.0.1', resolve),
+  );
+  const studio = await openStudioPage();
+  try {
+    const { value, baseline, peak } = await withPeakMemory(() =>
+      studio.page.evaluate(
+        (urls) => window.studioHarness.firstSound(urls, 180),
+        Array.from({ length: 6 }, (_, index) => `${STUDIO_ORIGIN}/stems/${index}.mp3`),
+      ),
+    );
+    console.log(
+      `first sound (6 × 3 min stereo MP3 192k, local, unthrottled): ${value.firstSoundMs.toFixed(0)} ms after Play ` +
+        `(fetch ${value.fetchMs.toFixed(0)}, decode ${value.decodeMs.toFixed(0)}, hand-over ${value.loadMs.toFixed(0)} ms); ` +
+        `bytes before first sound ${mb(value.bytesBeforeFirstSound)} of ${mb(value.bytesTotal)} ` +
+        `(at 20 Mbit/s the download alone is ${((value.bytesTotal * 8) / 20e6).toFixed(1)} s); ` +
+        `mute → silence at the tap ${value.muteToSilenceMs.toFixed(0)} ms; context ${value.contextState}, ` +
+        `base latency ${value.baseLatencyMs.toFixed(0)} ms, output latency ${value.outputLatencyMs.toFixed(0)} ms; ` +
+        `Chromium RSS ${mb(baseline)} → peak ${mb(peak)}; load ${load()}`,
+    );
+  } catch (error) {
+    console.log(`first sound: FAILED — ${(error as Error).message.split('\n')[0]}; load ${load()}`);
+  } finally {
+    await studio.close();
+    server.close();
+  }
+}
+
+await renderSong('typical (3 min, 6 stereo stems), default preset', songPlan(3, 6, 'default'));
+await renderSong('typical (3 min, 6 stereo stems), cheaper preset', songPlan(3, 6, 'cheaper'));
+if (!process.env.BENCH_STUDIO_SKIP_LONG) {
+  // memory is this one's budget: the whole song is loaded, 30 s of it rendered
+  await renderSong('long (8 min, 8 stereo stems; 30 s rendered)', songPlan(8, 8, 'default', 30));
+}
+console.log(`done, load ${load()}`);
