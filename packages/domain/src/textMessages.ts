@@ -42,6 +42,9 @@ export const messageTextSchema = z
  * Body of POST /text_messages (part 1 §7): message, target_user_id, source_user_id. The API
  * must still check that source_user_id is the signed-in user.
  */
+/** A client's key for one write (a UUID or shorter); longer values are refused, not stored. */
+export const CLIENT_ID_MAX_LENGTH = 64;
+
 export const textMessageSchema = z.object({
   message: messageTextSchema,
   target_user_id: z
@@ -52,6 +55,12 @@ export const textMessageSchema = z.object({
     .string(TEXT_MESSAGE_MESSAGES.senderRequired)
     .trim()
     .min(1, TEXT_MESSAGE_MESSAGES.senderRequired),
+  /**
+   * The sender's own key for this message (an addition to the spec's payload; the
+   * `Idempotency-Key` header does the same): sent again after a lost answer, the message is
+   * stored once.
+   */
+  client_id: z.string().trim().min(1).max(CLIENT_ID_MAX_LENGTH).optional(),
 });
 export type TextMessageBody = z.output<typeof textMessageSchema>;
 

@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { ApiDeps, AppEnv } from '../http/context';
 import { fieldError, HttpError } from '../http/errors';
+import { writeKeyOf } from '../http/idempotency';
 import { isUuid, pageQuerySchema } from '../http/paging';
 import { requireSignedIn } from '../http/sessionCookie';
 import { parseBody, parseQuery } from '../http/validation';
@@ -38,6 +39,7 @@ export function messageRoutes(deps: ApiDeps) {
         { id: user.id, emailConfirmed: user.emailConfirmedAt !== null },
         body.target_user_id.toLowerCase(),
         body.message,
+        writeKeyOf(c, body.client_id),
       );
       return c.json(message, 201);
     });

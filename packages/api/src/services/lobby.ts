@@ -8,7 +8,7 @@ import {
   type LobbyChatPage,
   type Person,
 } from '@backline/domain';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Clock } from '../clock';
 import { type Db, queryRows } from '../db/client';
 import { chatMessages, users } from '../db/schema';
@@ -128,10 +128,10 @@ export async function postLobbyChat(
   userId: string,
   body: LobbyChatMessageBody,
 ): Promise<LobbyChatMessage> {
-  const [row] = await deps.db.transaction(async (tx) => {
+  const row = await deps.db.transaction(async (tx) => {
     // One lobby stream for everyone: its ids commit in order (live/streamOrder.ts).
     await lockLiveStreams(tx, [{ type: 'chat_message', key: LOBBY_STREAM_KEY }]);
-    return tx
+    const [inserted] = await tx
       .insert(chatMessages)
       .values({
         channel: body.channel,
@@ -140,10 +140,20 @@ export async function postLobbyChat(
         clientId: body.client_id ?? null,
         createdAt: deps.clock.now(),
       })
+      // A line sent again with its client_id (the answer was lost) is the one already stored.
+      .onConflictDoNothing()
       .returning({ id: chatMessages.id });
+    if (inserted) return { id: inserted.id, stored: true };
+    const [earlier] = await tx
+      .select({ id: chatMessages.id })
+      .from(chatMessages)
+      .where(and(eq(chatMessages.userId, userId), eq(chatMessages.clientId, body.client_id ?? '')));
+    if (!earlier) throw new Error('a chat line conflicted with none');
+    return { id: earlier.id, stored: false };
   });
-  if (!row) throw new Error('insert into chat_messages returned no row');
-  await publishLive(deps, [{ type: 'chat_message', userId: LOBBY_STREAM_KEY, id: row.id }]);
+  if (row.stored) {
+    await publishLive(deps, [{ type: 'chat_message', userId: LOBBY_STREAM_KEY, id: row.id }]);
+  }
   const [message] = await lobbyChatAfter(deps.db, row.id - 1, 1);
   if (!message) throw new Error('the chat line just written is not there');
   return message;

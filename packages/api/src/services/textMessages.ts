@@ -4,8 +4,8 @@ import {
   type TextMessage,
   type TextMessagesPage,
 } from '@backline/domain';
-import { eq, type SQL, sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../db/client';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { type Db, queryRows, type Tx } from '../db/client';
 import { textMessages, users } from '../db/schema';
 import type { ApiDeps } from '../http/context';
 import { HttpError } from '../http/errors';
@@ -26,6 +26,7 @@ export const TEXT_MESSAGE_ERRORS = {
   unknownTarget: 'There is no such person.',
   toYourself: 'You cannot send a message to yourself.',
   tooFast: 'You are sending messages too quickly. Please wait a moment and try again.',
+  keyReused: 'This client_id was already used for a message to someone else.',
 } as const;
 
 const MINUTE = 60_000;
@@ -162,24 +163,49 @@ export async function latestTextMessageId(db: Db, userId: string): Promise<numbe
  * oneself, 429 past the sender's rate limits (`TEXT_MESSAGE_RATE_RULES`). Publishes the message
  * to both people's streams and the notification to the target.
  */
+/** The id of the message `senderId` sent with `clientId`, or null; 422 if it went elsewhere. */
+async function sentWithKey(
+  db: Db | Tx,
+  senderId: string,
+  clientId: string,
+  targetId: string,
+): Promise<number | null> {
+  const [earlier] = await db
+    .select({ id: textMessages.id, targetUserId: textMessages.targetUserId })
+    .from(textMessages)
+    .where(and(eq(textMessages.sourceUserId, senderId), eq(textMessages.clientId, clientId)));
+  if (!earlier) return null;
+  if (earlier.targetUserId !== targetId) {
+    throw new HttpError(422, { errors: { client_id: [TEXT_MESSAGE_ERRORS.keyReused] } });
+  }
+  return Number(earlier.id);
+}
+
 export async function sendTextMessage(
   deps: Pick<ApiDeps, 'db' | 'clock' | 'bus' | 'logger' | 'rateLimiter'>,
   sender: { id: string; emailConfirmed: boolean },
   targetId: string,
   message: string,
+  /** The sender's key for this message: sent again, it answers the message already stored. */
+  clientId?: string,
 ): Promise<TextMessage> {
   const senderId = sender.id;
   if (targetId === senderId) {
     throw new HttpError(422, { errors: { target_user_id: [TEXT_MESSAGE_ERRORS.toYourself] } });
   }
-  await countSend(deps, sender);
+  // A send repeated after a lost answer gets the stored message, without counting again.
+  const repeated = clientId ? await sentWithKey(deps.db, senderId, clientId, targetId) : null;
+  if (repeated === null) await countSend(deps, sender);
   const { messageId, notificationId } = await deps.db.transaction(async (tx) => {
     // Both people's message streams and the target's notifications: ids commit in order.
+    // Holding the sender's stream also makes two sends with one key wait for each other.
     await lockLiveStreams(tx, [
       { type: 'text_message', key: senderId },
       { type: 'text_message', key: targetId },
       { type: 'notification', key: targetId },
     ]);
+    const earlier = clientId ? await sentWithKey(tx, senderId, clientId, targetId) : null;
+    if (earlier !== null) return { messageId: earlier, notificationId: null };
     const [target] = await tx.select({ id: users.id }).from(users).where(eq(users.id, targetId));
     if (!target) {
       throw new HttpError(404, { errors: { target_user_id: [TEXT_MESSAGE_ERRORS.unknownTarget] } });
@@ -190,6 +216,7 @@ export async function sendTextMessage(
         sourceUserId: senderId,
         targetUserId: targetId,
         message,
+        clientId: clientId ?? null,
         createdAt: deps.clock.now(),
       })
       .returning({ id: textMessages.id });
@@ -204,11 +231,13 @@ export async function sendTextMessage(
     });
     return { messageId: id, notificationId: notification };
   });
-  await publishLive(deps, [
-    { type: 'text_message', userId: targetId, id: messageId },
-    { type: 'text_message', userId: senderId, id: messageId },
-    { type: 'notification', userId: targetId, id: notificationId },
-  ]);
+  if (notificationId !== null) {
+    await publishLive(deps, [
+      { type: 'text_message', userId: targetId, id: messageId },
+      { type: 'text_message', userId: senderId, id: messageId },
+      { type: 'notification', userId: targetId, id: notificationId },
+    ]);
+  }
   const [sent] = await queryRows<TextMessageRow>(
     deps.db,
     selectTextMessages(sql`t.id = ${messageId}`, sql`t.id`, sql``),

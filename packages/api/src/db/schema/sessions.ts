@@ -182,5 +182,11 @@ export const chatMessages = pgTable(
     clientId: text('client_id'),
     createdAt: instant('created_at').notNull(),
   },
-  (table) => [index('chat_messages_channel_idx').on(table.channel, table.id.desc())],
+  (table) => [
+    index('chat_messages_channel_idx').on(table.channel, table.id.desc()),
+    // A line sent again with the same client_id (a retry after a cut connection) is stored once.
+    uniqueIndex('chat_messages_client_idx')
+      .on(table.userId, table.clientId)
+      .where(sql`${table.clientId} is not null`),
+  ],
 );

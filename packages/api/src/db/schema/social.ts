@@ -91,9 +91,17 @@ export const textMessages = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     message: text('message').notNull(),
+    /**
+     * The sender's key for this message (`Idempotency-Key` or `client_id`): a retry of a send
+     * whose answer was lost finds the stored message instead of sending it twice.
+     */
+    clientId: text('client_id'),
     createdAt: instant('created_at').notNull(),
   },
   (table) => [
+    uniqueIndex('text_messages_client_idx')
+      .on(table.sourceUserId, table.clientId)
+      .where(sql`${table.clientId} is not null`),
     // A thread, newest first (GET /text_messages pages by 10): query with the same
     // least/greatest expressions so this index serves it.
     index('text_messages_pair_idx').on(

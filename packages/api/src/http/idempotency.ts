@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import type { AppContext } from './context';
+import { parseWith } from './validation';
+
+/** An Idempotency-Key header: printable ASCII, 1 to 200 characters (as payment providers take). */
+export const idempotencyKeyHeader = z
+  .string()
+  .trim()
+  .regex(
+    /^[\x21-\x7e]{1,200}$/,
+    'The Idempotency-Key header must be 1 to 200 printable characters.',
+  )
+  .optional();
+
+/**
+ * The client's key for a write it may send again after losing the answer: the body's
+ * `client_id` where the payload has one, else the `Idempotency-Key` header. Undefined when the
+ * client sent neither (then the write is not deduplicated).
+ */
+export function writeKeyOf(c: AppContext, clientId?: string | null): string | undefined {
+  if (clientId) return clientId;
+  return parseWith(z.object({ idempotency_key: idempotencyKeyHeader }), {
+    idempotency_key: c.req.header('idempotency-key'),
+  }).idempotency_key;
+}
