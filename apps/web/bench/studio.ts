@@ -112,7 +112,25 @@ function songPlan(
   };
 }
 
+/** Chromium CPU seconds of the same plan rendering only 1 s: synthesis and hand-over alone. */
+async function setupCpuSeconds(plan: RenderPlan): Promise<number> {
+  const studio = await openStudioPage();
+  try {
+    const before = descendantsCpuSeconds();
+    await studio.page.evaluate(
+      async (p) => {
+        await window.studioHarness.renderOffline(p);
+      },
+      { ...plan, renderSeconds: 1 },
+    );
+    return descendantsCpuSeconds() - before;
+  } finally {
+    await studio.close();
+  }
+}
+
 async function renderSong(label: string, plan: RenderPlan) {
+  const setupCpu = await setupCpuSeconds(plan);
   const studio = await openStudioPage();
   try {
     const cpuBefore = descendantsCpuSeconds();
@@ -128,7 +146,8 @@ async function renderSong(label: string, plan: RenderPlan) {
     console.log(
       `${label}: render ${(value.renderMs / 1000).toFixed(1)} s wall for ${out.toFixed(0)} s of output = ` +
         `${times.toFixed(1)}× real time (target ≥ 10×); Chromium CPU for synthesis + load + render ` +
-        `${cpu.toFixed(1)} s; setup (synthesis + load) ${(value.setupMs / 1000).toFixed(1)} s wall; ` +
+        `${cpu.toFixed(1)} s, of which the render ≈ ${(cpu - setupCpu).toFixed(1)} s = ` +
+        `${(out / Math.max(0.001, cpu - setupCpu)).toFixed(1)}× real time per CPU-second; setup (synthesis + load) ${(value.setupMs / 1000).toFixed(1)} s wall; ` +
         `Chromium RSS ${mb(baseline)} → peak ${mb(peak)} (+${mb(peak - baseline)}); load ${load()}`,
     );
   } catch (error) {

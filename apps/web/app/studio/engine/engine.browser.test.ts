@@ -69,6 +69,24 @@ describe('studio engine in Chromium', () => {
     expect(Math.abs(heardSeconds - seconds / 0.8)).toBeLessThan((0.01 * seconds) / 0.8);
   }, 60_000);
 
+  it('counts in one bar at the tempo heard, the song starting on the beat after the last click', async () => {
+    const [left] = await render({
+      stems: [{ id: 'click', left: { kind: 'clicks', everySeconds: 0.5, amplitude: 0.8 } }],
+      seconds: 2,
+      renderSeconds: 6,
+      tempo: 0.8,
+      pitch: 0,
+      countIn: { bpm: 120, bars: 1 },
+    });
+    const found = onsets(left ?? [], RATE, 0.1, 0.5).slice(0, 6);
+    // 120 bpm at 0.8 = 96 bpm heard: a beat of 0.625 s; four clicks, then the song's first click
+    const expected = [0, 0.625, 1.25, 1.875, 2.5, 2.5 + 0.5 / 0.8];
+    expect(found).toHaveLength(expected.length);
+    found.forEach((time, k) => {
+      expect(Math.abs(time - (expected[k] as number))).toBeLessThan(0.01);
+    });
+  }, 60_000);
+
   it('plays live in a running AudioContext and falls silent when every stem is muted', async () => {
     const result = await studio.page.evaluate(() => window.studioHarness.liveSmoke());
     expect(result).toEqual({ heard: true, silencedByMute: true });

@@ -16,8 +16,11 @@
 // not scale-invariant at ±32768), which breaks the phase-inverse check.
 
 import {
+  type BeatGrid,
+  type CountInBars,
   clampPitch,
   clampTempo,
+  countIn,
   effectiveStemGains,
   type LoopRegion,
   loopPosition,
@@ -31,6 +34,11 @@ export interface StemMix {
   volume: number;
   muted: boolean;
   soloed: boolean;
+}
+
+export interface PlayOptions {
+  /** Clicks before the song: 1 or 2 bars at the tempo heard, the song's next sample on the beat after. */
+  countIn?: { grid: BeatGrid; bars: CountInBars; accentFirstBeat?: boolean };
 }
 
 export interface StudioEngineOptions {
@@ -62,7 +70,7 @@ export interface StudioEngine {
    */
   load(channels: Float32Array[]): Promise<number>;
   /** Starts at `when` (context time, default now) from the current position. */
-  play(when?: number): void;
+  play(when?: number, options?: PlayOptions): void;
   pause(when?: number): void;
   seek(seconds: number, when?: number): void;
   setTempo(tempo: number, when?: number): void;
@@ -160,6 +168,31 @@ export async function createStudioEngine(
       }
     }
   };
+  // count-in clicks: a short decaying tone (higher on an accented beat), straight into the master
+  const clickBuffers = new Map<boolean, AudioBuffer>();
+  const clickBuffer = (accent: boolean) => {
+    let buffer = clickBuffers.get(accent);
+    if (!buffer) {
+      const length = Math.round(context.sampleRate * 0.03);
+      buffer = context.createBuffer(1, length, context.sampleRate);
+      const data = buffer.getChannelData(0);
+      const hz = accent ? 1500 : 1000;
+      for (let i = 0; i < length; i += 1) {
+        data[i] =
+          0.6 *
+          Math.exp(-i / (context.sampleRate * 0.006)) *
+          Math.sin((2 * Math.PI * hz * i) / context.sampleRate);
+      }
+      clickBuffers.set(accent, buffer);
+    }
+    return buffer;
+  };
+  const playClick = (at: number, accent: boolean) => {
+    const source = context.createBufferSource();
+    source.buffer = clickBuffer(accent);
+    source.connect(output);
+    source.start(at);
+  };
   const loopFields = () => ({ loopStart: loop?.start ?? 0, loopEnd: loop?.end ?? 0 });
 
   schedule({ output: 0, active: false, input: 0, rate: 1, semitones: 0, ...loopFields() });
@@ -195,13 +228,23 @@ export async function createStudioEngine(
       );
       return bufferedSeconds;
     },
-    play(when) {
+    play(when, playOptions) {
       if (playing) return;
       const time = now(when);
-      anchorTime = time + STUDIO_PREROLL_SECONDS;
+      let songStart = time + STUDIO_PREROLL_SECONDS;
+      const count = playOptions?.countIn;
+      if (count) {
+        const plan = countIn(count.grid, tempo, count.bars);
+        plan.clickTimes.forEach((offset, index) => {
+          const accent = Boolean(count.accentFirstBeat) && index % count.grid.beatsPerBar === 0;
+          playClick(time + offset, accent);
+        });
+        songStart = Math.max(songStart, time + plan.seconds);
+      }
+      anchorTime = songStart;
       playing = true;
       schedule({
-        output: time,
+        output: songStart - STUDIO_PREROLL_SECONDS,
         active: true,
         input: anchorPosition - STUDIO_PREROLL_SECONDS * tempo,
         rate: tempo,

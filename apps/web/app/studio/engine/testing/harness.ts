@@ -16,6 +16,7 @@ export interface RenderPlan {
   pitch: number;
   preset?: 'default' | 'cheaper';
   blockMs?: number;
+  countIn?: { bpm: number; bars: 1 | 2 };
   /** Changes at output times (seconds into the render). */
   events?: (
     | { at: number; seek: number }
@@ -67,7 +68,17 @@ export async function renderOffline(plan: RenderPlan): Promise<RenderResult> {
   );
   engine.setTempo(plan.tempo, 0);
   engine.setPitch(plan.pitch, 0);
-  engine.play(0);
+  engine.play(
+    0,
+    plan.countIn
+      ? {
+          countIn: {
+            grid: { bpm: plan.countIn.bpm, beatsPerBar: 4, downbeatSeconds: 0 },
+            bars: plan.countIn.bars,
+          },
+        }
+      : undefined,
+  );
   // in time order after play: the stretcher drops any change scheduled later than a new one
   for (const event of plan.events ?? []) {
     if ('seek' in event) engine.seek(event.seek, event.at);
