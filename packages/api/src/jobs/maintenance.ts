@@ -6,6 +6,7 @@ import type { ApiDeps } from '../http/context';
 import { pruneAvatarUploads } from '../services/avatar';
 import { registerAffiliateEarningsWorker } from './affiliateEarnings';
 import { registerMixdownWorkers } from './mixdown';
+import { registerOrderRecoveryWorker } from './orderRecovery';
 import { registerRenewalWorker } from './renewal';
 
 export const PRUNE_QUEUE = 'maintenance-prune';
@@ -51,4 +52,5 @@ export async function registerWorkers(deps: ApiDeps): Promise<void> {
   await registerRenewalWorker(deps);
   await registerAffiliateEarningsWorker(deps);
   await registerMixdownWorkers(deps);
+  await registerOrderRecoveryWorker(deps);
 }

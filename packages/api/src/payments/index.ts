@@ -28,6 +28,13 @@ export interface PaymentProvider {
   charge(input: ChargeInput): Promise<ChargeResult>;
 
   /**
+   * The charge made with `idempotencyKey`, or null when there is none: how an order whose
+   * process died between the charge and its settlement is settled from the provider's record
+   * instead of being charged again.
+   */
+  findCharge(idempotencyKey: string): Promise<ChargeResult | null>;
+
+  /**
    * Starts a wallet ("PayPal") payment: the buyer approves it at `approvalUrl`, which sends the
    * browser back to `returnUrl` (or `cancelUrl`).
    */

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { isCartFree, MY_JAMTRACKS_PATH } from '@backline/domain';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import { requestMissingJamTrackAudio } from '../audio/jamTrackAudio';
 import type { Db, Tx } from '../db/client';
 import {
@@ -131,7 +131,7 @@ async function claimOrder(
   cart: StoreCart,
   paymentMethod: OrderPaymentMethod,
   extra: { status: 'pending' | 'awaiting_wallet'; walletAuthorizationRef?: string },
-): Promise<{ order: OrderRow; replay: boolean }> {
+): Promise<{ order: OrderRow; replay: boolean; underWay?: boolean }> {
   return deps.db.transaction(async (tx) => {
     const now = deps.clock.now();
     await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
@@ -140,6 +140,8 @@ async function claimOrder(
       .from(orders)
       .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)));
     if (existing?.status === 'paid') return { order: existing, replay: true };
+    // The same order, being paid by a request that started a moment before this one.
+    if (existing?.status === 'pending') return { order: existing, replay: false, underWay: true };
 
     const [busy] = await tx
       .select({ id: orders.id })
@@ -263,7 +265,7 @@ async function settleOrder(
       .set({ status: 'paid', chargeId, paidAt: now, updatedAt: now, errorMessage: null })
       .where(and(eq(orders.id, order.id), eq(orders.status, 'pending')))
       .returning();
-    if (!paid) throw new Error(`Order ${order.id} was not pending when it was paid.`);
+    if (!paid) return null;
     const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id));
     await tx
       .insert(purchases)
@@ -286,6 +288,12 @@ async function settleOrder(
     }
     return { paid, lines };
   });
+  if (!settled) {
+    // Settled meanwhile by its other path (a retry, the recovery job): the same charge.
+    const [now] = await deps.db.select().from(orders).where(eq(orders.id, order.id));
+    if (now?.status === 'paid') return now;
+    throw new Error(`Order ${order.id} was not pending when it was paid.`);
+  }
 
   // A catalogue JamTrack nobody owned yet has no audio: a worker makes it for the player.
   await requestMissingJamTrackAudio(
@@ -402,6 +410,106 @@ async function markFailed(
     .where(and(eq(orders.id, order.id), eq(orders.status, 'pending')));
 }
 
+/** The provider's idempotency key of an order's charge: one per attempt. */
+const chargeKeyOf = (order: Pick<OrderRow, 'id' | 'attempt'>) =>
+  `order:${order.id}:${order.attempt}`;
+
+/**
+ * How long a charge may be under way. An order still pending this long after its last change
+ * with no charge at the provider was interrupted before the charge (its process died): nothing
+ * was taken, and it is marked failed so that it can be tried again.
+ */
+export const CHARGE_TIMEOUT_MS = 60_000;
+
+export const ORDER_INTERRUPTED = 'The payment was interrupted before your card was charged.';
+
+async function orderById(db: Db | Tx, id: string): Promise<OrderRow> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, id));
+  if (!row) throw new Error(`Order ${id} is gone.`);
+  return row;
+}
+
+/**
+ * Settles a pending order from the provider's record of its charge, never by charging again
+ * (issue 17: a process killed between the charge and the settlement left a paid charge behind
+ * a pending order, and the retry charged a second time). A succeeded charge pays the order, a
+ * failed one fails it; with no charge at the provider, an order older than CHARGE_TIMEOUT_MS is
+ * marked failed (interrupted) and a younger one is left alone: its charge may be under way.
+ * Answers the order as it stands afterwards.
+ */
+export async function recoverOrder(deps: OrderDeps, order: OrderRow): Promise<OrderRow> {
+  if (order.status !== 'pending') return order;
+  const chargeKey = chargeKeyOf(order);
+  const charge = await deps.payments.findCharge(chargeKey);
+  if (!charge) {
+    const age = deps.clock.now().getTime() - order.updatedAt.getTime();
+    if (age < CHARGE_TIMEOUT_MS) return order;
+    await markFailed(deps, order, null, ORDER_INTERRUPTED);
+    return orderById(deps.db, order.id);
+  }
+  const account =
+    order.paymentMethod === 'card' ? await billingAccountOf(deps.db, order.userId) : null;
+  const label = account ? cardLabel(account) : 'PayPal';
+  const chargeId = await recordCharge(deps, order, charge, chargeKey, label);
+  if (charge.status === 'failed') {
+    await markFailed(deps, order, chargeId, charge.failureMessage ?? 'The payment failed.');
+    return orderById(deps.db, order.id);
+  }
+  return settleOrder(deps, order, chargeId, label);
+}
+
+/**
+ * The recovery job (every minute): every order pending for longer than a charge may take is
+ * settled from the provider's record, so a charge and its order never disagree for long.
+ */
+export async function recoverPendingOrders(deps: OrderDeps): Promise<number> {
+  const before = new Date(deps.clock.now().getTime() - CHARGE_TIMEOUT_MS);
+  const stuck = await deps.db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.status, 'pending'), lt(orders.updatedAt, before)));
+  let recovered = 0;
+  for (const order of stuck) {
+    const after = await recoverOrder(deps, order);
+    if (after.status !== 'pending') recovered += 1;
+  }
+  return recovered;
+}
+
+/** What a duplicate of a failed order answers: the first one's refusal. */
+async function failureOf(deps: OrderDeps, order: OrderRow): Promise<HttpError> {
+  const [charge] = order.chargeId
+    ? await deps.db.select().from(charges).where(eq(charges.id, order.chargeId))
+    : [];
+  const message = order.errorMessage ?? 'The payment failed.';
+  return new HttpError(422, {
+    errors: CHARGE_FAILURE_ERRORS[charge?.failureCode ?? ''] ?? { payment: [message] },
+  });
+}
+
+/**
+ * A request for an order another request (or a process that died) has under way: waits for
+ * that one, settling it from the provider when its charge is there, and answers its result.
+ * Null when that order was interrupted before any charge: this request may try again.
+ */
+async function awaitEarlierOrder(
+  deps: OrderDeps,
+  earlier: OrderRow,
+): Promise<OrderResponse | null> {
+  let order = earlier;
+  for (let waited = 0; ; waited += ORDER_POLL_MS) {
+    order = await recoverOrder(deps, await orderById(deps.db, order.id));
+    if (order.status === 'paid') return presentOrder(deps.db, order);
+    if (order.status === 'failed' && order.errorMessage === ORDER_INTERRUPTED) return null;
+    if (order.status !== 'pending') throw await failureOf(deps, order);
+    if (waited >= CHARGE_TIMEOUT_MS) throw new HttpError(409, { errors: ORDER_ERRORS.inProgress });
+    await new Promise((resolve) => setTimeout(resolve, ORDER_POLL_MS));
+  }
+}
+
+/** How often a duplicate request looks at the order it waits for. */
+const ORDER_POLL_MS = 200;
+
 const cardLabel = (account: { cardType: string | null; lastFour: string | null }) =>
   `${account.cardType ?? 'Card'} •••• ${account.lastFour ?? ''}`.trim();
 
@@ -441,16 +549,38 @@ export async function placeOrder(
   }
 
   const key = input.idempotencyKey ?? cartKey(userId, cart);
-  const { order, replay } = await claimOrder(deps, userId, key, cart, free ? 'free' : 'card', {
-    status: 'pending',
-  });
+  // The same order already under way (a double click, a retry after a lost answer, a process
+  // that died mid-payment): its result, settled from the provider if need be — never a second
+  // charge.
+  const [earlier] = await deps.db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)));
+  if (earlier?.status === 'pending') {
+    const result = await awaitEarlierOrder(deps, earlier);
+    if (result) return result;
+  }
+
+  const { order, replay, underWay } = await claimOrder(
+    deps,
+    userId,
+    key,
+    cart,
+    free ? 'free' : 'card',
+    { status: 'pending' },
+  );
   if (replay) return presentOrder(deps.db, order);
+  if (underWay) {
+    const result = await awaitEarlierOrder(deps, order);
+    if (result) return result;
+    throw new HttpError(409, { errors: ORDER_ERRORS.inProgress });
+  }
   if (free || !account || !paymentMethodRef) {
     return presentOrder(deps.db, await settleOrder(deps, order, null, 'Free'));
   }
 
   const label = cardLabel(account);
-  const chargeKey = `order:${order.id}:${order.attempt}`;
+  const chargeKey = chargeKeyOf(order);
   let charge: ChargeResult;
   try {
     charge = await deps.payments.charge({
@@ -561,7 +691,7 @@ export async function confirmWalletCheckout(
     .returning();
   if (!pending) throw new HttpError(409, { message: WALLET_ERRORS.inProgress });
 
-  const chargeKey = `order:${pending.id}:${pending.attempt}`;
+  const chargeKey = chargeKeyOf(pending);
   const charge = await deps.payments.charge({
     customerRef: userId,
     source: { kind: 'wallet', walletAuthorizationRef: order.walletAuthorizationRef },

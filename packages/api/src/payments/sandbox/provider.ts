@@ -253,6 +253,14 @@ export function createSandboxProvider(options: SandboxOptions): SandboxProvider 
         );
     },
 
+    async findCharge(idempotencyKey): Promise<ChargeResult | null> {
+      const [row] = await db
+        .select()
+        .from(sandboxCharges)
+        .where(eq(sandboxCharges.idempotencyKey, idempotencyKey));
+      return row ? presentCharge(row, true) : null;
+    },
+
     async charge(input): Promise<ChargeResult> {
       if (!Number.isSafeInteger(input.amount) || input.amount <= 0) {
         throw new RangeError(`A charge needs a positive amount of cents, got ${input.amount}`);
