@@ -32,7 +32,7 @@ export const Public: Story = {
     const musicians = within(card).getByRole('list', { name: t('ui.sessions.participants') });
     await expect(within(musicians).getAllByRole('listitem')).toHaveLength(3);
     await expect(within(musicians).getAllByText(t('ui.sessions.friend'))).toHaveLength(2);
-    await expect(musicians).toHaveTextContent('Electric Guitar');
+    await expect(musicians).toHaveTextContent(t('ui.instrument.electric-guitar'));
   },
 };
 
