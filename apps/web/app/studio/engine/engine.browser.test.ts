@@ -5,8 +5,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STUDIO_PREROLL_SECONDS } from './engine';
 import { cents, onsets, rmsDbfs, toneFrequency } from './testing/analysis';
-import { openStudioPage, type StudioBrowser } from './testing/browser';
+import { openStudioPage, STUDIO_ORIGIN, type StudioBrowser } from './testing/browser';
 import type { RenderPlan } from './testing/harness';
+import { synth } from './testing/signals';
+import { wavFile } from './testing/wav';
 
 const RATE = 48_000;
 let studio: StudioBrowser;
@@ -119,4 +121,43 @@ describe('studio engine in Chromium', () => {
     });
     expect(rmsDbfs(loud ?? [])).toBeGreaterThan(-30);
   }, 120_000);
+});
+
+describe('stem loader in Chromium', () => {
+  let loaderPage: StudioBrowser;
+  beforeAll(async () => {
+    const stereo = [
+      synth({ kind: 'music', seed: 5 }, 3, 0),
+      synth({ kind: 'music', seed: 6 }, 3, 1),
+    ];
+    const wav = (invert: boolean) => ({
+      body: wavFile(stereo, RATE, invert),
+      contentType: 'audio/wav',
+    });
+    loaderPage = await openStudioPage(
+      new Map([
+        ['/stem.wav', wav(false)],
+        ['/inverted.wav', wav(true)],
+        ['/copy.wav', wav(false)],
+      ]),
+    );
+  }, 60_000);
+  afterAll(async () => {
+    await loaderPage?.close();
+  });
+
+  it('fetches and decodes stems aligned to the sample: a WAV stem and its inverted copy sum to silence', async () => {
+    const urls = (names: string[]) => names.map((name) => `${STUDIO_ORIGIN}/${name}.wav`);
+    const [left, right] = await loaderPage.page.evaluate(
+      (u) => window.studioHarness.renderLoaded(u, 3, 2.5),
+      urls(['stem', 'inverted']),
+    );
+    expect(rmsDbfs(left ?? [])).toBeLessThan(-60);
+    expect(rmsDbfs(right ?? [])).toBeLessThan(-60);
+    const [loud] = await loaderPage.page.evaluate(
+      (u) => window.studioHarness.renderLoaded(u, 3, 2.5),
+      urls(['stem', 'copy']),
+    );
+    expect(rmsDbfs(loud ?? [])).toBeGreaterThan(-30);
+  }, 60_000);
 });

@@ -38,10 +38,12 @@ export interface StudioBrowser {
 }
 
 /**
- * Opens the harness page. Only `/` and `/harness.js` are answered by interception; any other
+ * Opens the harness page. `/`, `/harness.js` and `files` are answered by interception; any other
  * request on the origin goes to the network (the bench serves stems there from a real server).
  */
-export async function openStudioPage(): Promise<StudioBrowser> {
+export async function openStudioPage(
+  files: ReadonlyMap<string, { body: Buffer; contentType: string }> = new Map(),
+): Promise<StudioBrowser> {
   const script = await bundleHarness();
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -50,6 +52,8 @@ export async function openStudioPage(): Promise<StudioBrowser> {
   const page = await browser.newPage();
   await page.route(`${STUDIO_ORIGIN}/**`, async (route) => {
     const path = new URL(route.request().url()).pathname;
+    const file = files.get(path);
+    if (file) return route.fulfill({ body: file.body, contentType: file.contentType });
     if (path !== '/' && path !== '/harness.js') return route.continue();
     if (path === '/harness.js')
       return route.fulfill({ body: script, contentType: 'text/javascript' });

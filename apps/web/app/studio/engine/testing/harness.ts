@@ -3,6 +3,7 @@
 // nothing large crosses the page boundary.
 
 import { createStudioEngine } from '../engine';
+import { loadStems } from '../loader';
 import { SAMPLE_RATE, type Signal, synth } from './signals';
 
 export { SAMPLE_RATE, type Signal, synth } from './signals';
@@ -101,8 +102,8 @@ export async function renderOffline(plan: RenderPlan): Promise<RenderResult> {
 export interface FirstSoundResult {
   /** From Play (fetches start) to the first non-silent output sample seen by an analyser tap. */
   firstSoundMs: number;
-  fetchMs: number;
-  decodeMs: number;
+  /** Downloads and decodes overlap (loader.ts): until the last stem is decoded. */
+  fetchAndDecodeMs: number;
   loadMs: number;
   bytesBeforeFirstSound: number;
   bytesTotal: number;
@@ -134,27 +135,17 @@ export async function firstSound(
   analyser.fftSize = 2048;
   engine.output.connect(analyser);
   analyser.connect(context.destination);
-  let bytesTotal = 0;
-  let fetched = 0;
-  const buffers = await Promise.all(
-    urls.map(async (url) => {
-      const response = await fetch(url, { cache: 'no-store' });
-      const bytes = await response.arrayBuffer();
-      bytesTotal += bytes.byteLength;
-      fetched = performance.now();
-      return context.decodeAudioData(bytes);
-    }),
+  let decoded = started;
+  const { bytes: bytesTotal } = await loadStems(
+    engine,
+    urls.map((url, index) => ({ id: ids[index] as string, url })),
+    {
+      fetch: (input, init) => fetch(input, { ...init, cache: 'no-store' }),
+      onProgress: (progress) => {
+        if (progress.decodedStems === progress.stems) decoded = performance.now();
+      },
+    },
   );
-  const decoded = performance.now();
-  const channels = buffers.flatMap((buffer) =>
-    [0, 1].map((side) => {
-      const channel = new Float32Array(buffer.length);
-      buffer.copyFromChannel(channel, Math.min(side, buffer.numberOfChannels - 1));
-      return channel;
-    }),
-  );
-  buffers.length = 0;
-  await engine.load(channels);
   const loaded = performance.now();
   engine.setMix(ids.map((id) => ({ id, volume: 1, muted: false, soloed: false })));
   engine.play();
@@ -174,8 +165,7 @@ export async function firstSound(
   const silent = await waitFor((peak) => peak < 1e-4, 5_000);
   const result: FirstSoundResult = {
     firstSoundMs: heard - started,
-    fetchMs: fetched - started,
-    decodeMs: decoded - fetched,
+    fetchAndDecodeMs: decoded - started,
     loadMs: loaded - decoded,
     bytesBeforeFirstSound: bytesTotal,
     bytesTotal,
@@ -271,6 +261,30 @@ export async function liveSmoke(
   return { heard, silencedByMute };
 }
 
+/** Loads stems from URLs with the loader and renders them offline (tempo 1, pitch 0). */
+export async function renderLoaded(
+  urls: string[],
+  seconds: number,
+  renderSeconds: number,
+): Promise<number[][]> {
+  const context = new OfflineAudioContext(2, Math.round(renderSeconds * SAMPLE_RATE), SAMPLE_RATE);
+  const ids = urls.map((_, index) => `stem${index}`);
+  const engine = await createStudioEngine(context, { stemIds: ids, durationSeconds: seconds });
+  engine.output.connect(context.destination);
+  engine.output.gain.value = 1;
+  await loadStems(
+    engine,
+    urls.map((url, index) => ({ id: ids[index] as string, url })),
+  );
+  engine.setMix(ids.map((id) => ({ id, volume: 1, muted: false, soloed: false })));
+  engine.play(0);
+  engine.seek(1, 1);
+  await engine.settled();
+  const rendered = await context.startRendering();
+  engine.dispose();
+  return [Array.from(rendered.getChannelData(0)), Array.from(rendered.getChannelData(1))];
+}
+
 declare global {
   interface Window {
     studioHarness: {
@@ -280,6 +294,7 @@ declare global {
       firstSound: typeof firstSound;
       changeLatency: typeof changeLatency;
       liveSmoke: typeof liveSmoke;
+      renderLoaded: typeof renderLoaded;
     };
   }
 }
@@ -291,4 +306,5 @@ window.studioHarness = {
   firstSound,
   changeLatency,
   liveSmoke,
+  renderLoaded,
 };
