@@ -9,7 +9,8 @@
  *  - first sound after Play on a cold cache, with bytes before first sound (target ≤ 1.5 s).
  * Prints every figure with the load average; asserts nothing.
  *
- *   npm run bench:studio -w @backline/web        (BENCH_STUDIO_SKIP_LONG=1 skips the 8-minute song)
+ *   npm run bench:studio -w @backline/web        (BENCH_STUDIO_SKIP_LONG=1 skips the 8-minute song,
+ *                                                 BENCH_STUDIO_ONLY_START=1 stops after first sound)
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -239,6 +240,7 @@ console.log(`studio engine bench — ${new Date().toISOString()}, load ${load()}
   }
 }
 
+if (process.env.BENCH_STUDIO_ONLY_START) process.exit(0);
 await renderSong('typical (3 min, 6 stereo stems), default preset', songPlan(3, 6, 'default'));
 await renderSong('typical (3 min, 6 stereo stems), cheaper preset', songPlan(3, 6, 'cheaper'));
 if (!process.env.BENCH_STUDIO_SKIP_LONG) {
