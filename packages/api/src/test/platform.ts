@@ -62,7 +62,9 @@ export interface TestPlatform {
 }
 
 /** A scratch PostgreSQL database for one test file, dropped (with anything left) at the end. */
-async function scratchDatabase(name: string): Promise<{ url: string; drop(): Promise<void> }> {
+export async function scratchDatabase(
+  name: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
   const baseUrl = process.env.TEST_DATABASE_URL;
   if (!baseUrl) throw new Error('The postgres test project needs TEST_DATABASE_URL.');
   const base = new URL(baseUrl);

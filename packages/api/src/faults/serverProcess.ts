@@ -1,0 +1,61 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/* Real server processes for the fault tests: started from source, killed with SIGKILL. */
+
+const tsx = createRequire(import.meta.url).resolve('tsx');
+const serverScript = fileURLToPath(new URL('../server.ts', import.meta.url));
+
+export interface ServerProcess {
+  readonly origin: string;
+  readonly child: ChildProcess;
+  /** Everything it printed, for the assertions on its log. */
+  output(): string;
+  kill(): Promise<void>;
+}
+
+let nextPort = 3900 + (process.pid % 50) * 4;
+
+/** Starts `src/server.ts` with `env` and resolves once it reported that it started. */
+export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
+  const port = nextPort++;
+  const dataDir = await mkdtemp(join(tmpdir(), 'backline-fault-'));
+  const child = spawn(process.execPath, ['--import', tsx, serverScript], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      DEMO_DATA: 'off',
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const started = new Promise<void>((resolve, reject) => {
+    const look = (chunk: Buffer) => {
+      output += String(chunk);
+      const ready = env.ROLE === 'worker' ? 'platform started' : 'API listening';
+      if (output.includes(ready)) resolve();
+    };
+    child.stdout?.on('data', look);
+    child.stderr?.on('data', look);
+    child.once('exit', (code) => reject(new Error(`the server exited (${code}):\n${output}`)));
+  });
+  await started;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    child,
+    output: () => output,
+    async kill() {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+      await exited;
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
