@@ -11,6 +11,7 @@ import { synth } from './testing/signals';
 import { wavFile } from './testing/wav';
 
 const RATE = 48_000;
+// Timeouts are generous: a render here takes seconds alone and minutes on a shared, loaded machine.
 let studio: StudioBrowser;
 
 async function render(plan: RenderPlan): Promise<number[][]> {
@@ -22,7 +23,7 @@ async function render(plan: RenderPlan): Promise<number[][]> {
 
 beforeAll(async () => {
   studio = await openStudioPage();
-}, 60_000);
+}, 240_000);
 
 afterAll(async () => {
   await studio?.close();
@@ -39,7 +40,7 @@ describe('studio engine in Chromium', () => {
     });
     const heard = toneFrequency((left ?? []).slice(RATE, 2.5 * RATE), RATE);
     expect(Math.abs(cents(heard, 392))).toBeLessThan(5);
-  }, 60_000);
+  }, 240_000);
 
   it('keeps every click of a click train within 10 ms at tempo 0.8, the first downbeat too, and lasts input / tempo', async () => {
     const seconds = 10;
@@ -69,7 +70,7 @@ describe('studio engine in Chromium', () => {
     while (last > 0 && Math.abs(samples[last] as number) < 0.005) last -= 1;
     const heardSeconds = last / RATE - STUDIO_PREROLL_SECONDS;
     expect(Math.abs(heardSeconds - seconds / 0.8)).toBeLessThan((0.01 * seconds) / 0.8);
-  }, 60_000);
+  }, 240_000);
 
   it('counts in one bar at the tempo heard, the song starting on the beat after the last click', async () => {
     const [left] = await render({
@@ -87,12 +88,12 @@ describe('studio engine in Chromium', () => {
     found.forEach((time, k) => {
       expect(Math.abs(time - (expected[k] as number))).toBeLessThan(0.01);
     });
-  }, 60_000);
+  }, 240_000);
 
   it('plays live in a running AudioContext and falls silent when every stem is muted', async () => {
     const result = await studio.page.evaluate(() => window.studioHarness.liveSmoke());
     expect(result).toEqual({ heard: true, silencedByMute: true });
-  }, 60_000);
+  }, 240_000);
 
   it('keeps stems sample-aligned: a stem and its phase-inverted copy sum to silence through seeks, loops and tempo changes', async () => {
     const plan: RenderPlan = {
@@ -120,7 +121,7 @@ describe('studio engine in Chromium', () => {
       stems: plan.stems.map((stem) => ({ ...stem, invert: false })),
     });
     expect(rmsDbfs(loud ?? [])).toBeGreaterThan(-30);
-  }, 120_000);
+  }, 240_000);
 });
 
 describe('stem loader in Chromium', () => {
@@ -141,7 +142,7 @@ describe('stem loader in Chromium', () => {
         ['/copy.wav', wav(false)],
       ]),
     );
-  }, 60_000);
+  }, 240_000);
   afterAll(async () => {
     await loaderPage?.close();
   });
@@ -159,5 +160,5 @@ describe('stem loader in Chromium', () => {
       urls(['stem', 'copy']),
     );
     expect(rmsDbfs(loud ?? [])).toBeGreaterThan(-30);
-  }, 60_000);
+  }, 240_000);
 });
