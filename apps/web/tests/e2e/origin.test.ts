@@ -87,7 +87,9 @@ async function registerAndSignIn(page: Page, base: string, person: Person) {
   await page.getByLabel('Password').fill(person.password);
   await page.getByText('I accept the terms of service').click();
   await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL(`${base}/profile`);
+  // Sign-up leads to the first step, at the same address.
+  await expect(page).toHaveURL(`${base}/welcome`);
+  await page.goto(`${base}/profile`);
   await expect(page.getByTestId('profile-email')).toHaveText(person.email);
 
   await signOut(page, person);
@@ -130,7 +132,7 @@ test.describe('opened at another address than localhost, without PUBLIC_URL', ()
       await page.getByLabel('Password').fill(person.password);
       await page.locator('input[name="terms"]').check({ force: true });
       await page.getByRole('button', { name: 'Create account' }).click();
-      await expect(page).toHaveURL(`${base}/profile`);
+      await expect(page).toHaveURL(`${base}/welcome`);
       await page.goto(`${base}/auth/logout`);
       await page.getByRole('button', { name: 'Sign out' }).click();
       await expect(page).toHaveURL(`${base}/auth/login`);
