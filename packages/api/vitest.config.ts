@@ -15,6 +15,7 @@ const databaseFreeTests = [
   'src/audio/renderMix.test.ts',
   'src/audio/stretch.test.ts',
   'src/audio/orphans.test.ts',
+  'src/faults/embeddedRestart.test.ts',
   'src/audio/synth/**/*.test.ts',
 ];
 

@@ -20,10 +20,15 @@ export interface ServerProcess {
 
 let nextPort = 3900 + (process.pid % 50) * 4;
 
-/** Starts `src/server.ts` with `env` and resolves once it reported that it started. */
+/**
+ * Starts `src/server.ts` with `env` and resolves once it reported that it started. A `DATA_DIR`
+ * in `env` is the caller's (kept after a kill: the embedded database lives there); without one,
+ * a scratch directory is made and removed after the kill.
+ */
 export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
   const port = nextPort++;
-  const dataDir = await mkdtemp(join(tmpdir(), 'backline-fault-'));
+  const ownDataDir = env.DATA_DIR === undefined;
+  const dataDir = env.DATA_DIR ?? (await mkdtemp(join(tmpdir(), 'backline-fault-')));
   const child = spawn(process.execPath, ['--import', tsx, serverScript], {
     env: {
       ...process.env,
@@ -55,7 +60,7 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
     async kill() {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
       await exited;
-      await rm(dataDir, { recursive: true, force: true });
+      if (ownDataDir) await rm(dataDir, { recursive: true, force: true });
     },
   };
 }
