@@ -171,6 +171,11 @@ test('creating a private session with an invitation notifies the invitee', async
     (r) => new URL(r.url()).pathname === '/api/sessions' && r.request().method() === 'POST',
   );
   await ada.page.getByRole('button', { name: 'Create Session' }).click();
+  // The form asks to confirm who can join before anything is created (issue 15).
+  await ada.page
+    .getByRole('alertdialog', { name: 'Create this session?' })
+    .getByRole('button', { name: 'Create Session' })
+    .click();
   expect((await created).status()).toBe(201);
 
   // The invitee's notifications hold the invitation.
