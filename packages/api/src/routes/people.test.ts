@@ -538,6 +538,18 @@ describe(`POST /api/users/{id}/filter_by_ids (${testDatabase})`, () => {
     expect(names(response.body)).toEqual(['B', 'A']);
   });
 
+  it('keeps the asked order past ten people (positions compare as numbers, not text)', async () => {
+    const me = await addMusician(t);
+    const asked: string[] = [];
+    for (let i = 0; i < 12; i += 1) {
+      asked.push((await addMusician(t, { firstName: `P${i}` })).id);
+    }
+    const response = await me.client.post(`/api/users/${me.id}/filter_by_ids`, {
+      user_ids: asked,
+    });
+    expect(names(response.body)).toEqual(Array.from({ length: 12 }, (_, i) => `P${i}`));
+  });
+
   it('refuses another user id (403) and bad ids (400)', async () => {
     const me = await addMusician(t);
     const other = await addMusician(t);

@@ -136,7 +136,7 @@ export async function loadPeople(
 ): Promise<Person[]> {
   if (ids.length === 0) return [];
   const idList = sql.join(
-    ids.map((id, index) => sql`(${id}::uuid, ${index})`),
+    ids.map((id, index) => sql`(${id}::uuid, ${index}::int)`),
     sql`, `,
   );
   return loadPeopleFrom(db, clock, viewer, sql`select * from (values ${idList}) w(id, ord)`);
