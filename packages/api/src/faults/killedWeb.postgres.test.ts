@@ -13,16 +13,22 @@ const SENDERS = 15;
 const EACH = 20;
 const TOTAL = SENDERS * EACH;
 
+/** The bus each run uses: PostgreSQL's LISTEN/NOTIFY, and Redis when the tests have one. */
+const buses: { name: string; env: Record<string, string> }[] = [
+  { name: 'LISTEN/NOTIFY', env: {} },
+  ...(process.env.TEST_REDIS_URL
+    ? [
+        {
+          name: 'Redis',
+          env: { REDIS_URL: process.env.TEST_REDIS_URL, BUS_NAMESPACE: `fault-${process.pid}` },
+        },
+      ]
+    : []),
+];
+
 let database: { url: string; drop(): Promise<void> };
 let a: ServerProcess;
 let b: ServerProcess;
-
-beforeAll(async () => {
-  database = await scratchDatabase('fault_killed_web');
-  // One after the other: the first runs the migrations.
-  a = await startServer({ DATABASE_URL: database.url, ROLE: 'web' });
-  b = await startServer({ DATABASE_URL: database.url, ROLE: 'web' });
-}, 120_000);
 
 afterAll(async () => {
   await a?.kill();
@@ -87,63 +93,76 @@ async function readMessages(response: Response, count: number): Promise<string[]
   return messages;
 }
 
-describe('a web instance killed while 300 messages are in flight', () => {
-  it('loses none, stores none twice, answers no 5xx', async () => {
-    const recipient = await signUp(0);
-    const senders: Person[] = [];
-    for (let i = 1; i <= SENDERS; i += 1) senders.push(await signUp(i));
-    // Confirmed accounts: the tighter limits of unconfirmed ones are not under test here.
-    const admin = new pg.Client({ connectionString: database.url });
-    await admin.connect();
-    await admin.query('update users set email_confirmed_at = now()');
+describe.each(buses)(
+  'a web instance killed while 300 messages are in flight (bus: $name)',
+  ({ env }) => {
+    beforeAll(async () => {
+      await a?.kill();
+      await b?.kill();
+      await database?.drop();
+      database = await scratchDatabase('fault_killed_web');
+      // One after the other: the first runs the migrations.
+      a = await startServer({ DATABASE_URL: database.url, ROLE: 'web', ...env });
+      b = await startServer({ DATABASE_URL: database.url, ROLE: 'web', ...env });
+    }, 120_000);
 
-    const stream = await call(b.origin, '/api/events', { cookie: recipient.cookie });
-    expect(stream.status).toBe(200);
-    const arriving = readMessages(stream, TOTAL);
+    it('loses none, stores none twice, answers no 5xx', async () => {
+      const recipient = await signUp(0);
+      const senders: Person[] = [];
+      for (let i = 1; i <= SENDERS; i += 1) senders.push(await signUp(i));
+      // Confirmed accounts: the tighter limits of unconfirmed ones are not under test here.
+      const admin = new pg.Client({ connectionString: database.url });
+      await admin.connect();
+      await admin.query('update users set email_confirmed_at = now()');
 
-    const statuses: number[] = [];
-    let sent = 0;
-    const send = async (sender: Person, i: number, n: number) => {
-      const body = JSON.stringify({
-        message: `${i}-${n}`,
-        target_user_id: recipient.id,
-        source_user_id: sender.id,
-      });
-      const headers = { 'idempotency-key': `m-${i}-${n}` };
-      const first = i % 2 === 0 ? a : b;
-      for (const server of [first, b, b]) {
-        try {
-          const response = await call(server.origin, '/api/text_messages', {
-            method: 'POST',
-            body,
-            headers,
-            cookie: sender.cookie,
-          });
-          statuses.push(response.status);
-          if (response.status === 201) return;
-        } catch {
-          // No answer: the instance is gone. Send it again to the other one, same key.
+      const stream = await call(b.origin, '/api/events', { cookie: recipient.cookie });
+      expect(stream.status).toBe(200);
+      const arriving = readMessages(stream, TOTAL);
+
+      const statuses: number[] = [];
+      let sent = 0;
+      const send = async (sender: Person, i: number, n: number) => {
+        const body = JSON.stringify({
+          message: `${i}-${n}`,
+          target_user_id: recipient.id,
+          source_user_id: sender.id,
+        });
+        const headers = { 'idempotency-key': `m-${i}-${n}` };
+        const first = i % 2 === 0 ? a : b;
+        for (const server of [first, b, b]) {
+          try {
+            const response = await call(server.origin, '/api/text_messages', {
+              method: 'POST',
+              body,
+              headers,
+              cookie: sender.cookie,
+            });
+            statuses.push(response.status);
+            if (response.status === 201) return;
+          } catch {
+            // No answer: the instance is gone. Send it again to the other one, same key.
+          }
         }
-      }
-    };
-    await Promise.all(
-      senders.map(async (sender, index) => {
-        for (let n = 0; n < EACH; n += 1) {
-          await send(sender, index + 1, n);
-          sent += 1;
-          if (sent === Math.floor(TOTAL / 3)) void a.kill();
-        }
-      }),
-    );
+      };
+      await Promise.all(
+        senders.map(async (sender, index) => {
+          for (let n = 0; n < EACH; n += 1) {
+            await send(sender, index + 1, n);
+            sent += 1;
+            if (sent === Math.floor(TOTAL / 3)) void a.kill();
+          }
+        }),
+      );
 
-    const delivered = await arriving;
-    const stored = await admin.query<{ n: string }>('select count(*) as n from text_messages');
-    await admin.end();
+      const delivered = await arriving;
+      const stored = await admin.query<{ n: string }>('select count(*) as n from text_messages');
+      await admin.end();
 
-    expect(statuses.filter((status) => status >= 500)).toEqual([]);
-    expect(Number(stored.rows[0]?.n)).toBe(TOTAL);
-    expect(delivered).toHaveLength(TOTAL);
-    expect(new Set(delivered).size).toBe(TOTAL);
-    expect(a.child.signalCode).toBe('SIGKILL');
-  }, 240_000);
-});
+      expect(statuses.filter((status) => status >= 500)).toEqual([]);
+      expect(Number(stored.rows[0]?.n)).toBe(TOTAL);
+      expect(delivered).toHaveLength(TOTAL);
+      expect(new Set(delivered).size).toBe(TOTAL);
+      expect(a.child.signalCode).toBe('SIGKILL');
+    }, 240_000);
+  },
+);
