@@ -8,6 +8,7 @@ import type {
   TextMessage,
   TextMessagesPage,
 } from '@backline/domain';
+import { newClientId } from './clientId';
 import { ApiError, apiFetcher, apiPost } from './fetcher';
 
 /*
@@ -92,9 +93,14 @@ export async function deleteNotification(me: string, id: string): Promise<void> 
 export const loadThread = (other: string, offset: number, limit: number) =>
   apiFetcher<TextMessagesPage>(peoplePaths.thread(other, offset, limit));
 
-export const sendTextMessage = (me: string, other: string, message: string) =>
-  apiPost(peoplePaths.textMessages, {
-    message,
-    target_user_id: other,
-    source_user_id: me,
-  }).then(json<TextMessage>);
+/**
+ * Sends a message with a key of its own, so that the one retry after a dropped connection (the
+ * request may have been stored before the answer was lost) is stored once (issue 17).
+ */
+export async function sendTextMessage(me: string, other: string, message: string) {
+  const body = { message, target_user_id: other, source_user_id: me, client_id: newClientId() };
+  const response = await apiPost(peoplePaths.textMessages, body).catch(() =>
+    apiPost(peoplePaths.textMessages, body),
+  );
+  return json<TextMessage>(response);
+}

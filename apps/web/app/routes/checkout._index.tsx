@@ -25,6 +25,7 @@ import {
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData, useNavigate, useRevalidator } from '@remix-run/react';
 import { useEffect, useMemo, useState } from 'react';
+import { newClientId } from '../api/clientId';
 import { callApi, readJson } from '../api/platform.server';
 import { requireUser } from '../auth.server';
 import {
@@ -98,7 +99,7 @@ export default function CheckoutRoute() {
   const [billingSaved, setBillingSaved] = useState(false);
   const [changingPaymentInfo, setChangingPaymentInfo] = useState(false);
   // One key per visit of the page: a retried or double-clicked "Confirm & Pay" is one order.
-  const idempotencyKey = useMemo(() => `checkout-${crypto.randomUUID()}`, []);
+  const idempotencyKey = useMemo(() => `checkout-${newClientId()}`, []);
 
   useEffect(() => {
     const saved = Number(window.localStorage.getItem(PRESERVE_BILLING_KEY));

@@ -7,6 +7,7 @@ import {
   type UserSummary,
 } from '@backline/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { newClientId } from '../../api/clientId';
 import { loadChat, postChat, sessionsPaths } from './sessionsApi';
 
 /**
@@ -92,7 +93,7 @@ export function useLobbyChat(user: UserSummary, firstPage: LobbyChatPage | null)
 
   const send = useCallback(
     async (text: string) => {
-      const clientId = crypto.randomUUID();
+      const clientId = newClientId();
       setSendFailed(false);
       setMessages((current) => [
         ...current,
