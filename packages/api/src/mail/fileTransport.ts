@@ -5,6 +5,7 @@ import nodemailer from 'nodemailer';
 import type { Clock } from '../clock';
 import type { Logger } from '../logger';
 import type { MailTransport } from './index';
+import { maskAddress } from './maskAddress';
 
 /**
  * The embedded transport: each message becomes an `.eml` file (open it in any mail client) and
@@ -40,7 +41,9 @@ export function createFileTransport(options: {
       const name = `${stamp}-${String(sequence).padStart(6, '0')}-${randomBytes(4).toString('hex')}.eml`;
       const file = join(options.directory, name);
       await writeFile(file, info.message as Buffer);
-      options.logger.info(`mail to ${message.to}: ${message.subject}`, {
+      // The link is logged so that every journey works without an SMTP server (README); the
+      // address is not: no personal value in a log line.
+      options.logger.info(`mail to ${maskAddress(message.to)}: ${message.subject}`, {
         file,
         ...(message.link ? { link: message.link } : {}),
       });

@@ -1,4 +1,5 @@
 import type { Logger } from '../logger';
+import { maskAddress } from './maskAddress';
 
 export interface MailMessage {
   to: string;
@@ -44,7 +45,7 @@ export function createMail(transport: MailTransport, from: string, logger: Logge
     post(message) {
       const delivery = send(message).catch((error: unknown) => {
         logger.error('mail delivery failed', {
-          to: message.to,
+          to: maskAddress(message.to),
           subject: message.subject,
           error: error instanceof Error ? error.message : String(error),
         });

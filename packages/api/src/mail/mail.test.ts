@@ -7,6 +7,7 @@ import { createMemoryLogger } from '../logger';
 import { parseEml } from '../test/platform';
 import { createFileTransport } from './fileTransport';
 import { createMail, type MailTransport } from './index';
+import { maskAddress } from './maskAddress';
 import { resetPasswordMessage } from './messages';
 
 let directory: string;
@@ -49,6 +50,7 @@ describe('file mail transport', () => {
     expect(logger.entries).toContainEqual(
       expect.objectContaining({ level: 'info', fields: expect.objectContaining({ link }) }),
     );
+    expect(JSON.stringify(logger.entries)).not.toContain(message.to);
   });
 });
 
@@ -74,8 +76,17 @@ describe('posting mail in the background', () => {
       expect.objectContaining({
         level: 'error',
         message: 'mail delivery failed',
-        fields: expect.objectContaining({ to: 'broken@example.com', error: 'mail server said no' }),
+        fields: expect.objectContaining({ to: 'b…@example.com', error: 'mail server said no' }),
       }),
     );
+    // No personal value in a log line.
+    expect(JSON.stringify(logger.entries)).not.toContain('broken@example.com');
+  });
+});
+
+describe('maskAddress', () => {
+  it('keeps the first letter and the domain of an address, nothing else', () => {
+    expect(maskAddress('ana.lima@example.com')).toBe('a…@example.com');
+    expect(maskAddress('not an address')).toBe('…');
   });
 });
