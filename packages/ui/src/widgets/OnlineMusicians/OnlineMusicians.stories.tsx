@@ -48,14 +48,15 @@ export const Success: Story = {
     const canvas = within(canvasElement);
     const grid = await canvas.findByRole('table', { name: t('ui.onlineMusicians.label') });
     const bjorn = (await within(grid).findByRole('rowheader', { name: /Björn Lund/ })).closest(
-      '[role="row"]',
+      'tr',
     ) as HTMLElement;
-    await expect(bjorn).toHaveTextContent('Keyboard');
-    await expect(bjorn).not.toHaveTextContent('Ukulele');
+    // Instrument names are the reader's language's (ui.instrument.<id>).
+    await expect(bjorn).toHaveTextContent(t('ui.instrument.keyboard'));
+    await expect(bjorn).not.toHaveTextContent(t('ui.instrument.ukulele'));
     await userEvent.click(
       within(bjorn).getByRole('button', { name: t('ui.onlineMusicians.more') }),
     );
-    await expect(bjorn).toHaveTextContent('Ukulele');
+    await expect(bjorn).toHaveTextContent(t('ui.instrument.ukulele'));
   },
 };
 
