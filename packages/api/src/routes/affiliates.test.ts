@@ -308,6 +308,68 @@ describe(`visits and attribution (${testDatabase})`, () => {
     expect(referrals.map((row) => row.userId)).not.toContain(forgedId);
   });
 
+  it("records nothing for the partner's own session, so a second account in that browser is not theirs (decision 036)", async () => {
+    const owner = await partner();
+    const own = await owner.client.post('/api/affiliate_visits', { affiliate: owner.code });
+    expect(own.status).toBe(200);
+    expect(own.body).toEqual({ set_cookie: false, counted: false, cookies: [] });
+    expect(own.setCookies.join('\n')).not.toMatch(/affiliate_visitor/);
+    expect((await owner.client.delete('/api/auths/logout')).status).toBeLessThan(300);
+    const secondId = await register(owner.client, 'partner-again@example.com');
+    const referrals = await t.platform.db
+      .select()
+      .from(affiliateReferrals)
+      .where(eq(affiliateReferrals.userId, secondId));
+    expect(referrals).toEqual([]);
+    expect((await trafficOf(await signInAgain(t, owner.email))).traffics).toEqual([]);
+  });
+
+  it('counts an address once per partner per day however many cookie-less posts it sends (decision 036)', async () => {
+    const owner = await partner();
+    const outcomes = [];
+    for (let n = 0; n < 5; n += 1) {
+      outcomes.push(await visit(t.client({ ip: '198.51.100.7' }), owner.code));
+    }
+    // Every fresh browser still gets the cookie (a household behind one address can sign up),
+    // but only the first post of the day is a visit.
+    expect(outcomes.map((outcome) => outcome.counted)).toEqual([true, false, false, false, false]);
+    expect(outcomes.every((outcome) => outcome.set_cookie)).toBe(true);
+    await visit(t.client({ ip: '198.51.100.8' }), owner.code);
+    t.clock.advance(DAY);
+    expect(await visit(t.client({ ip: '198.51.100.7' }), owner.code)).toMatchObject({
+      counted: true,
+    });
+    expect((await trafficOf(await signInAgain(t, owner.email))).traffics).toEqual([
+      { day: '2026-01-16', visits: 1, signups: 0 },
+      { day: '2026-01-15', visits: 2, signups: 0 },
+    ]);
+  });
+
+  it('answers 429 to visit posts from one address beyond the limit (decision 036)', async () => {
+    const owner = await partner();
+    const statuses: number[] = [];
+    for (let n = 0; n < 61; n += 1) {
+      const response = await t
+        .client({ ip: '198.51.100.9' })
+        .post('/api/affiliate_visits', { affiliate: owner.code });
+      statuses.push(response.status);
+    }
+    expect(statuses.filter((status) => status === 200)).toHaveLength(60);
+    expect(statuses.at(-1)).toBe(429);
+    // Another address is not held back; the window ends and the address may post again.
+    expect(await visit(t.client({ ip: '198.51.100.10' }), owner.code)).toMatchObject({
+      set_cookie: true,
+    });
+    t.clock.advance(15 * 60_000);
+    expect(
+      (
+        await t
+          .client({ ip: '198.51.100.9' })
+          .post('/api/affiliate_visits', { affiliate: owner.code })
+      ).status,
+    ).toBe(200);
+  });
+
   it('pages the traffic rows 10 at a time from page 0', async () => {
     const owner = await partner();
     for (let day = 0; day < 12; day += 1) {

@@ -1,9 +1,9 @@
 import { AFFILIATE_COOKIE_NAME, agreementSubmissionSchema } from '@backline/domain';
 import { Hono } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
-import type { ApiDeps, AppEnv } from '../http/context';
+import { type ApiDeps, type AppEnv, clientIp } from '../http/context';
 import { requireSelf, USER_ID_PATTERN } from '../http/ownership';
-import { requireSignedIn } from '../http/sessionCookie';
+import { requireSignedIn, signedIn } from '../http/sessionCookie';
 import { parseBody, parseQuery, readJson } from '../http/validation';
 import {
   getPayee,
@@ -52,7 +52,10 @@ export function affiliateRoutes(deps: ApiDeps) {
     .post('/affiliate_visits', async (c) => {
       // Signed out on purpose: the visitor of an affiliate link has no account yet.
       const { affiliate } = await parseBody(c, visitBodySchema);
-      const outcome = await recordVisit(deps, affiliate, getCookie(c, AFFILIATE_COOKIE_NAME));
+      const outcome = await recordVisit(deps, affiliate, getCookie(c, AFFILIATE_COOKIE_NAME), {
+        ip: clientIp(c, deps.config.trustProxy),
+        userId: (await signedIn(c, deps))?.user.id ?? null,
+      });
       for (const cookie of outcome.cookies) {
         setCookie(c, cookie.name, cookie.value, {
           path: '/',

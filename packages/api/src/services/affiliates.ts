@@ -21,12 +21,14 @@ import {
   affiliateTraffic,
 } from '../db/schema';
 import type { ApiDeps } from '../http/context';
-import { HttpError } from '../http/errors';
+import { HttpError, tooManyRequests } from '../http/errors';
 import { parseWith } from '../http/validation';
+import type { RateRule } from '../security/rateLimit';
 import { signingKey } from '../security/signedLinks';
 
 type PartnerRow = typeof affiliatePartners.$inferSelect;
 type AffiliateDeps = Pick<ApiDeps, 'db' | 'clock'>;
+type VisitDeps = Pick<ApiDeps, 'db' | 'clock' | 'rateLimiter'>;
 
 /** The UTC calendar day of an instant, "YYYY-MM-DD" (the traffic row's day). */
 export const utcDay = (at: Date): string => at.toISOString().slice(0, 10);
@@ -271,32 +273,71 @@ export interface VisitOutcome {
 }
 
 /**
- * POST /affiliate_visits (decision 019): a page was opened with `?affiliate=<code>`. Unless the
- * browser already carries the same code in its affiliate_visitor cookie (which lives a day, so a
- * browser counts once a day), counts one visit on the partner's UTC day and answers the cookies
- * to set: affiliate_visitor (the code) and affiliate_visitor_at (the signed click time).
+ * Visit posts per address (decision 036): a page load makes one, so a person browsing is far
+ * below this; a script posting in a loop gets 429 and counts nothing.
+ */
+export const AFFILIATE_VISITS_PER_IP: RateRule = {
+  name: 'affiliate-visit-ip',
+  limit: 60,
+  windowMs: 15 * 60_000,
+};
+
+/**
+ * One counted visit per partner per address per UTC day (decision 036): the rule's fixed
+ * windows are UTC days, and a second hit in the same day is "not allowed", i.e. not counted.
+ */
+export const AFFILIATE_VISITOR_DAY: RateRule = {
+  name: 'affiliate-visitor-day',
+  limit: 1,
+  windowMs: 86_400_000,
+};
+
+/** Who posted the visit: the caller's address, and the signed-in person if any. */
+export interface Visitor {
+  ip: string;
+  userId: string | null;
+}
+
+const NOTHING: VisitOutcome = { set_cookie: false, counted: false, cookies: [] };
+
+/**
+ * POST /affiliate_visits (decisions 019 and 036): a page was opened with `?affiliate=<code>`.
+ * Nothing is recorded for the partner's own session (their own click attributes nothing, not
+ * even a second account signed up in the same browser afterwards), nor for a browser already
+ * carrying the same code in its affiliate_visitor cookie (which lives a day). Otherwise answers
+ * the cookies to set, affiliate_visitor (the code) and affiliate_visitor_at (the signed click
+ * time), and counts one visit on the partner's UTC day unless this address was already counted
+ * for the partner that day. Posts beyond AFFILIATE_VISITS_PER_IP answer 429.
  */
 export async function recordVisit(
-  deps: AffiliateDeps,
+  deps: VisitDeps,
   code: string,
   currentCookie: string | undefined,
+  visitor: Visitor,
 ): Promise<VisitOutcome> {
+  const limited = await deps.rateLimiter.hit(AFFILIATE_VISITS_PER_IP, visitor.ip);
+  if (!limited.allowed) throw tooManyRequests(limited.retryAfterSeconds);
   const partner = await livePartner(deps.db, code);
-  if (!partner || currentCookie?.toLowerCase() === partner.id) {
-    return { set_cookie: false, counted: false, cookies: [] };
-  }
+  if (!partner || currentCookie?.toLowerCase() === partner.id) return NOTHING;
+  if (visitor.userId !== null && visitor.userId === partner.userId) return NOTHING;
   const now = deps.clock.now();
-  await deps.db
-    .insert(affiliateTraffic)
-    .values({ partnerId: partner.id, day: utcDay(now), visits: 1, signups: 0 })
-    .onConflictDoUpdate({
-      target: [affiliateTraffic.partnerId, affiliateTraffic.day],
-      set: { visits: sql`${affiliateTraffic.visits} + 1` },
-    });
+  const firstToday = await deps.rateLimiter.hit(
+    AFFILIATE_VISITOR_DAY,
+    `${partner.id}:${visitor.ip}`,
+  );
+  if (firstToday.allowed) {
+    await deps.db
+      .insert(affiliateTraffic)
+      .values({ partnerId: partner.id, day: utcDay(now), visits: 1, signups: 0 })
+      .onConflictDoUpdate({
+        target: [affiliateTraffic.partnerId, affiliateTraffic.day],
+        set: { visits: sql`${affiliateTraffic.visits} + 1` },
+      });
+  }
   const max_age = AFFILIATE_COOKIE_MAX_AGE_SECONDS;
   return {
     set_cookie: true,
-    counted: true,
+    counted: firstToday.allowed,
     cookies: [
       { name: AFFILIATE_COOKIE_NAME, value: partner.id, max_age },
       {
