@@ -103,8 +103,19 @@ export default function WelcomeRoute() {
             profile={shown}
             onChange={change}
             countries={data.countries}
-            regions={data.regions}
-            cities={data.cities}
+            // The loader's lists belong to the saved place only: another country loads its own.
+            regions={
+              data.profile.country && shown.country === data.profile.country
+                ? data.regions
+                : undefined
+            }
+            cities={
+              data.profile.state &&
+              shown.country === data.profile.country &&
+              shown.state === data.profile.state
+                ? data.cities
+                : undefined
+            }
             loadRegions={loadRegions}
             loadCities={loadCities}
             headingLevel={3}
