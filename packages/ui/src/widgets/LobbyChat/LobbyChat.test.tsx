@@ -7,8 +7,11 @@ import {
 } from '@backline/domain';
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithUI } from '../../../test/renderWithUI';
+import { UIProvider } from '../../i18n/UIProvider';
 import en from '../../messages/en.json';
 import { chatLine, chatLines, people } from '../private/sessionsStoryKit';
 import { LobbyChat, type LobbyChatProps } from './LobbyChat';
@@ -76,6 +79,25 @@ describe('LobbyChat sending (part 1 §5: disabled while empty, Enter sends)', ()
     expect(box).toHaveValue('');
     await user.type(box, '{Enter}');
     expect(onSend).toHaveBeenCalledTimes(1);
+  });
+
+  it('takes in a line typed into the server-rendered box before the scripts ran', async () => {
+    const onDraftChange = vi.fn();
+    const page = (
+      <UIProvider locale="en">
+        <Chat draft="" onDraftChange={onDraftChange} />
+      </UIProvider>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page);
+    document.body.appendChild(container);
+    const input = container.querySelector('input') as HTMLInputElement;
+    input.value = 'Typed early';
+    await act(async () => {
+      hydrateRoot(container, page, { onRecoverableError: () => {} });
+    });
+    expect(onDraftChange).toHaveBeenCalledWith('Typed early');
+    container.remove();
   });
 
   it('keeps a draft the app holds across a remount (the lobby switching to tabs on a phone)', async () => {

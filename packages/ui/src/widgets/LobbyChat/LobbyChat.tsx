@@ -1,5 +1,12 @@
 import { canSendMessage, isPending, type LobbyChatMessage } from '@backline/domain';
-import { type FormEvent, type HTMLAttributes, useId, useState } from 'react';
+import {
+  type FormEvent,
+  type HTMLAttributes,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import { useIntl } from 'react-intl';
 import { Avatar } from '../../components/Avatar/Avatar';
 import { Button } from '../../components/Button/Button';
@@ -83,6 +90,17 @@ export function LobbyChat({
   );
   const label = ariaLabel ?? t('ui.lobbyChat.label');
   const sendErrorId = useId();
+
+  // A line typed into the server-rendered box before the page's scripts ran is in the input but
+  // not in the draft: take it in as the box mounts, before any layout switch can remount it.
+  const sendBox = useRef<HTMLFormElement>(null);
+  const latest = useRef({ draft, setDraft });
+  latest.current = { draft, setDraft };
+  // Only as the box mounts: afterwards the input follows the draft.
+  useLayoutEffect(() => {
+    const typed = sendBox.current?.querySelector('input')?.value ?? '';
+    if (typed !== '' && typed !== latest.current.draft) latest.current.setDraft(typed);
+  }, []);
 
   const send = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -181,7 +199,7 @@ export function LobbyChat({
           {t('ui.lobbyChat.sendFailed')}
         </p>
       )}
-      <form className={styles.sendBox} onSubmit={send}>
+      <form ref={sendBox} className={styles.sendBox} onSubmit={send}>
         <TextField
           aria-label={t('ui.lobbyChat.message')}
           aria-describedby={hasSendError ? sendErrorId : undefined}
