@@ -72,6 +72,24 @@ export function emailChangeRequestedNotice(
 }
 
 /**
+ * To an address that already has an account, when someone asked to use it for another account
+ * (issue 18, finding 9): the asker gets the same answer as for a free address, the owner learns
+ * of it here.
+ */
+export function addressInUseNotice(to: { email: string; firstName: string }, resetLink: string) {
+  const paragraphs = [
+    `Hi ${to.firstName},`,
+    'Someone asked to use this e-mail address for another Backline account. It already belongs to your account, so nothing changed. If it was you, sign in with this address; if you forgot your password, choose a new one with the link below. Otherwise you can ignore this message.',
+  ];
+  return {
+    to: to.email,
+    subject: 'This e-mail address already has a Backline account',
+    text: `${paragraphs.join('\n\n')}\n\n${resetLink}\n`,
+    html: layout(paragraphs, resetLink, 'Forgot my password'),
+  } satisfies MailMessage;
+}
+
+/**
  * Marketing mail: every such message carries its unsubscribe link in the text and in the
  * List-Unsubscribe headers, which mail clients show as a one-click button (RFC 8058).
  */

@@ -102,14 +102,39 @@ describe(`POST /users/{id}/update_email and the confirmation (${testDatabase})`,
       errors: { current_password: [IDENTITY_ERRORS.currentPasswordWrong] },
     });
 
-    await signUpAccount(t, 'ben@example.com');
-    const taken = await requestChange(ana, 'BEN@example.com');
-    expect(taken.status).toBe(409);
-    expect(taken.body).toEqual({ errors: { update_email: [ACCOUNT_ERRORS.emailTaken] } });
-
     const same = await requestChange(ana, 'ana@example.com');
     expect(same.body).toEqual({ errors: { update_email: [IDENTITY_ERRORS.sameEmail] } });
     expect((await t.mails()).filter((mail) => mail.to === 'new@example.com')).toEqual([]);
+  });
+
+  it('answers an address that has an account like a free one and tells its owner by mail (decision 037)', async () => {
+    await signUpAccount(t, 'ben@example.com');
+    const free = await requestChange(ana, 'free@example.com');
+    const taken = await requestChange(ana, 'BEN@example.com');
+    expect(taken.status).toBe(free.status);
+    expect(taken.status).toBe(202);
+    expect(taken.body).toEqual({ update_email: 'ben@example.com' });
+    expect(JSON.stringify(taken.body)).not.toContain(ACCOUNT_ERRORS.emailTaken);
+
+    const mails = await t.mails();
+    const toBen = mails.filter((mail) => mail.to === 'ben@example.com');
+    expect(toBen.map((mail) => mail.subject)).toContain(
+      'This e-mail address already has a Backline account',
+    );
+    // Ben is told, never sent a link that would move Ana's account onto his address.
+    expect(toBen.some((mail) => /confirm-email-change/.test(mail.text))).toBe(false);
+    // Ana's own mailbox reads the same for both requests.
+    const toAna = mails.filter(
+      (mail) => mail.to === 'ana@example.com' && /about to change/.test(mail.subject),
+    );
+    expect(toAna).toHaveLength(2);
+    // The earlier request's link stopped working, as any newer request makes it.
+    const freeLink = mails.find((mail) => mail.to === 'free@example.com')?.link;
+    const confirmed = await t.client().post('/api/auths/confirm_email_change', {
+      token: tokenOf(freeLink),
+    });
+    expect(confirmed.status).toBe(400);
+    expect((await ana.client.get('/api/me')).body).toMatchObject({ email: 'ana@example.com' });
   });
 
   it('answers 409 when the new address was taken before the link was confirmed', async () => {

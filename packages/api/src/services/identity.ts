@@ -1,7 +1,11 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import { users, userTokens } from '../db/schema';
 import { fieldError } from '../http/errors';
-import { changeEmailMessage, emailChangeRequestedNotice } from '../mail/messages';
+import {
+  addressInUseNotice,
+  changeEmailMessage,
+  emailChangeRequestedNotice,
+} from '../mail/messages';
 import { hashPassword, verifyPassword } from '../security/passwords';
 import { RATE_RULES } from '../security/rateLimit';
 import { looksLikeSecret } from '../security/secrets';
@@ -46,18 +50,21 @@ const isUniqueViolation = (error: unknown): boolean => {
   return false;
 };
 
-async function emailTaken(deps: AuthDeps, email: string, userId: string): Promise<boolean> {
+/** The other account already holding `email`, if any. */
+async function holderOf(deps: AuthDeps, email: string, userId: string) {
   const [other] = await deps.db
-    .select({ id: users.id })
+    .select({ email: users.email, firstName: users.firstName })
     .from(users)
     .where(and(eq(users.email, email), ne(users.id, userId)));
-  return other !== undefined;
+  return other ?? null;
 }
 
 /**
  * POST /users/{id}/update_email: mails a confirmation link to the new address (which proves it
  * is theirs) and a notice to the current one. The account keeps its address until the link is
- * confirmed (part 1 §2 /confirm-email-change).
+ * confirmed (part 1 §2 /confirm-email-change). An address that already has an account gets the
+ * same answer (decision 037: the answer does not tell who has an account); its owner is told by
+ * mail instead of being sent a link.
  */
 export async function requestEmailChange(
   deps: AuthDeps,
@@ -67,9 +74,7 @@ export async function requestEmailChange(
   const newEmail = normalizeEmail(input.update_email);
   await checkCurrentPassword(deps, user, input.current_password);
   if (newEmail === user.email) throw fieldError('update_email', IDENTITY_ERRORS.sameEmail);
-  if (await emailTaken(deps, newEmail, user.id)) {
-    throw fieldError('update_email', ACCOUNT_ERRORS.emailTaken, 409);
-  }
+  const holder = await holderOf(deps, newEmail, user.id);
   const token = await deps.db.transaction(async (tx) => {
     // Only the newest request counts: an older link in a mailbox stops working.
     await tx
@@ -82,19 +87,22 @@ export async function requestEmailChange(
           isNull(userTokens.usedAt),
         ),
       );
-    return issueToken(tx, deps, user.id, 'change_email', newEmail);
+    return holder ? null : issueToken(tx, deps, user.id, 'change_email', newEmail);
   });
+  const resetLink = `${deps.config.publicUrl}/auth/forget-password`;
   deps.mail.post(
-    changeEmailMessage(
-      { email: newEmail, firstName: user.firstName },
-      link(deps, '/confirm-email-change', token),
-    ),
+    token
+      ? changeEmailMessage(
+          { email: newEmail, firstName: user.firstName },
+          link(deps, '/confirm-email-change', token),
+        )
+      : addressInUseNotice({ email: newEmail, firstName: holder?.firstName ?? '' }, resetLink),
   );
   deps.mail.post(
     emailChangeRequestedNotice(
       { email: user.email, firstName: user.firstName },
       newEmail,
-      `${deps.config.publicUrl}/auth/forget-password`,
+      resetLink,
     ),
   );
   return { update_email: newEmail };
