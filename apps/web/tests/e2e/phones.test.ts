@@ -75,9 +75,8 @@ async function axeViolations(page: Page) {
     // biome-ignore lint/suspicious/noExplicitAny: axe-core is injected as a global script
     const axe = (window as any).axe;
     const result = await axe.run(document, { resultTypes: ['violations'] });
-    return (result.violations as { id: string; nodes: { target: string[] }[] }[]).map(
-      (violation) =>
-        `${violation.id}: ${violation.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    return (result.violations as { id: string; nodes: { html: string }[] }[]).map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(', ')}`,
     );
   });
 }
