@@ -82,7 +82,7 @@ test.describe('without JavaScript', () => {
     await page.getByLabel('Password').fill(person.password);
     await page.locator('input[name="terms"]').check({ force: true });
     await page.getByRole('button', { name: 'Create account' }).click();
-    await expect(page).toHaveURL(/\/profile$/);
+    await expect(page).toHaveURL(/\/welcome$/);
 
     await page.goto('/account/preferences');
     await page.getByRole('button', { name: 'Dark' }).click();
