@@ -53,3 +53,17 @@ describe('Button', () => {
     expect(primary!.className).not.toBe(danger!.className);
   });
 });
+
+describe('Button and the live announcer', () => {
+  it('takes React Aria’s announcement of its pending state with it when it goes away', () => {
+    const region = document.createElement('div');
+    region.dataset.liveAnnouncer = 'true';
+    region.innerHTML = '<div role="img" aria-labelledby="sign-in"></div><div>other</div>';
+    document.body.append(region);
+    const { unmount } = renderWithUI(<Button id="sign-in">Sign in</Button>);
+    unmount();
+    expect(region.querySelector('[aria-labelledby]')).toBeNull();
+    expect(region).toHaveTextContent('other');
+    region.remove();
+  });
+});

@@ -1,3 +1,4 @@
+import { useEffect, useId } from 'react';
 import {
   composeRenderProps,
   Button as RACButton,
@@ -36,12 +37,27 @@ export function Button({
   pendingLabel,
   className,
   children,
+  id: idProp,
   ...props
 }: ButtonProps) {
   const t = useUIMessages();
+  const ownId = useId();
+  const id = idProp ?? ownId;
+  // React Aria announces a pending button by pointing its live region at the button
+  // (aria-labelledby). A button that goes away with its page (Sign in, then the next page) would
+  // leave that announcement pointing at nothing for seconds: silent, and an axe violation
+  // (role-img-alt). It leaves with the button.
+  useEffect(
+    () => () => {
+      const selector = `[data-live-announcer] [aria-labelledby~="${CSS.escape(id)}"]`;
+      for (const stale of document.querySelectorAll(selector)) stale.remove();
+    },
+    [id],
+  );
   return (
     <RACButton
       {...props}
+      id={id}
       className={composeRenderProps(className, (consumerClassName) =>
         cx(styles.button, styles.variant[variant], styles.size[size], consumerClassName),
       )}
