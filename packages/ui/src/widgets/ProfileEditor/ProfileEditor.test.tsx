@@ -178,4 +178,24 @@ describe('ProfileEditor', () => {
     );
     expect(screen.getByRole('switch', { name: 'Free sessions' })).not.toBeChecked();
   });
+
+  it('loads the regions of a country a newcomer chooses, not the empty list of no saved place', async () => {
+    const loadRegions = vi.fn(async () => [{ region: 'MD', name: 'Madrid' }]);
+    renderWithUI(
+      <ProfileEditor
+        {...props}
+        profile={{ ...filledProfile, country: '', state: '', city: '' }}
+        // What /profile's loader has for a person with no saved country.
+        regions={[]}
+        cities={[]}
+        loadRegions={loadRegions}
+        onChange={vi.fn()}
+      />,
+    );
+    await user.click(screen.getByRole('combobox', { name: 'Country' }));
+    await user.keyboard('Spain');
+    await user.click(await screen.findByRole('option', { name: 'Spain' }));
+    expect(loadRegions).toHaveBeenCalledWith('ES');
+    expect(await screen.findByRole('combobox', { name: 'State or Region' })).toBeInTheDocument();
+  });
 });

@@ -100,8 +100,12 @@ export function ProfileEditor({
         {...shared}
         profile={shown}
         countries={countries}
-        regions={regions}
-        cities={cities}
+        // The route's lists belong to the saved place: a newly chosen country (or region) loads
+        // its own instead of showing the saved one's (a newcomer with no saved country saw none).
+        regions={shown.country === profile.country ? regions : undefined}
+        cities={
+          shown.country === profile.country && shown.state === profile.state ? cities : undefined
+        }
         loadRegions={loadRegions}
         loadCities={loadCities}
       />
