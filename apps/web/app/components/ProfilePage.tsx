@@ -1,4 +1,4 @@
-import { AVATAR_UPLOAD_MAX_BYTES, type City, type Region } from '@backline/domain';
+import { AVATAR_UPLOAD_MAX_BYTES } from '@backline/domain';
 import {
   Alert,
   AvatarEditor,
@@ -11,7 +11,7 @@ import {
 import { useSearchParams } from '@remix-run/react';
 import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { apiFetcher } from '../api/fetcher';
+import { loadCities, loadRegions } from '../api/places';
 import { useMe } from '../hooks/useMe';
 import { useProfileAutosave } from '../hooks/useProfileAutosave';
 import type { MessageId } from '../i18n/messageIds';
@@ -19,18 +19,6 @@ import { useT } from '../i18n/useT';
 import * as styles from '../styles/page.css';
 import { deleteAvatar, saveAvatar } from './profile/avatarCalls';
 import type { ProfilePageData } from './profile/profileData.server';
-
-const loadRegions = (country: string) =>
-  apiFetcher<{ regions: Region[] }>(`/api/regions?country=${encodeURIComponent(country)}`).then(
-    (answer) => answer.regions,
-  );
-
-const loadCities = (country: string, region: string | null) =>
-  apiFetcher<{ cities: City[] }>(
-    `/api/cities?country=${encodeURIComponent(country)}${
-      region ? `&region=${encodeURIComponent(region)}` : ''
-    }`,
-  ).then((answer) => answer.cities);
 
 /** The avatar's upload, replace and delete (part 1 §4, §5), with the §8 outcomes. */
 function ProfileAvatar() {

@@ -1,10 +1,4 @@
-import {
-  type City,
-  type Profile,
-  type ProfileUpdate,
-  type Region,
-  safeRedirectTarget,
-} from '@backline/domain';
+import { type Profile, type ProfileUpdate, safeRedirectTarget } from '@backline/domain';
 import {
   Card,
   Link,
@@ -16,8 +10,7 @@ import {
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { useCallback, useState } from 'react';
-import { apiFetcher } from '../api/fetcher';
-
+import { loadCities, loadRegions } from '../api/places';
 import { loadProfilePage } from '../components/profile/profileData.server';
 import { useProfileAutosave } from '../hooks/useProfileAutosave';
 import { pageTitle } from '../i18n/meta';
@@ -36,18 +29,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const next = safeRedirectTarget(new URL(request.url).searchParams.get('redirectTo'));
   return { ...data, next: next === '/' ? '/friends' : next };
 }
-
-const loadRegions = (country: string) =>
-  apiFetcher<{ regions: Region[] }>(`/api/regions?country=${encodeURIComponent(country)}`).then(
-    (answer) => answer.regions,
-  );
-
-const loadCities = (country: string, region: string | null) =>
-  apiFetcher<{ cities: City[] }>(
-    `/api/cities?country=${encodeURIComponent(country)}${
-      region ? `&region=${encodeURIComponent(region)}` : ''
-    }`,
-  ).then((answer) => answer.cities);
 
 export default function WelcomeRoute() {
   const data = useLoaderData<typeof loader>();

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { type ServerProcess, startServer } from './serverProcess';
+import { call, type ServerProcess, startServer } from './serverProcess';
 
 // Issue 17: the embedded mode (PGlite in $DATA_DIR) killed with kill -9 while it writes, then
 // started again on the same directory: everything it answered 201 for is still there.
@@ -14,14 +14,6 @@ afterAll(async () => {
   await server?.kill();
   await rm(dataDir, { recursive: true, force: true });
 });
-
-async function call(origin: string, path: string, init: RequestInit & { cookie?: string } = {}) {
-  const headers = new Headers(init.headers);
-  headers.set('origin', origin);
-  if (init.body) headers.set('content-type', 'application/json');
-  if (init.cookie) headers.set('cookie', init.cookie);
-  return fetch(`${origin}${path}`, { ...init, headers });
-}
 
 describe('the embedded mode killed with kill -9 mid-write and started again', () => {
   it('keeps every line it acknowledged, and serves again', async () => {

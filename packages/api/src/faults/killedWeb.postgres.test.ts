@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scratchDatabase } from '../test/platform';
-import { type ServerProcess, startServer } from './serverProcess';
+import { call, type ServerProcess, startServer } from './serverProcess';
 
 // Issue 17, with real processes: two ROLE=web instances on one PostgreSQL, people writing to
 // one person through both, one instance killed with SIGKILL mid-way. Clients retry a send that
@@ -39,14 +39,6 @@ afterAll(async () => {
 interface Person {
   id: string;
   cookie: string;
-}
-
-async function call(origin: string, path: string, init: RequestInit & { cookie?: string } = {}) {
-  const headers = new Headers(init.headers);
-  headers.set('origin', origin);
-  if (init.body) headers.set('content-type', 'application/json');
-  if (init.cookie) headers.set('cookie', init.cookie);
-  return fetch(`${origin}${path}`, { ...init, headers });
 }
 
 async function signUp(n: number): Promise<Person> {

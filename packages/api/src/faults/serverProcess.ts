@@ -64,3 +64,16 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
     },
   };
 }
+
+/** A request as a browser on `origin` sends it: its Origin, JSON, and the session cookie. */
+export async function call(
+  origin: string,
+  path: string,
+  init: RequestInit & { cookie?: string } = {},
+): Promise<Response> {
+  const headers = new Headers(init.headers);
+  headers.set('origin', origin);
+  if (init.body) headers.set('content-type', 'application/json');
+  if (init.cookie) headers.set('cookie', init.cookie);
+  return fetch(`${origin}${path}`, { ...init, headers });
+}

@@ -2,6 +2,7 @@ import { cardSchema } from '@backline/domain';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { ApiDeps, AppEnv } from '../http/context';
+import { idempotencyKeyHeader } from '../http/idempotency';
 import { requireSignedIn } from '../http/sessionCookie';
 import { parseWith, readJson } from '../http/validation';
 import { createCardToken } from '../payments/sandbox/browser';
@@ -12,16 +13,6 @@ const placeOrderSchema = z.object({
   /** What the person saw on the order summary, in cents: another amount is refused. */
   total: z.number().int().min(0).optional(),
 });
-
-/** An Idempotency-Key header: printable, at most 200 characters. */
-const idempotencyKey = z
-  .string()
-  .trim()
-  .regex(
-    /^[\x21-\x7e]{1,200}$/,
-    'The Idempotency-Key header must be 1 to 200 printable characters.',
-  )
-  .optional();
 
 /** `{provider}` calls of part 2 §7 (`/billing/…`) and the sandbox's card tokenisation. */
 export function billingRoutes(deps: ApiDeps) {
@@ -45,7 +36,7 @@ export function billingRoutes(deps: ApiDeps) {
     .post('/billing/place_order', async (c) => {
       const { user } = await requireSignedIn(c, deps);
       const body = parseWith(placeOrderSchema, await readJson(c));
-      const key = parseWith(z.object({ idempotency_key: idempotencyKey }), {
+      const key = parseWith(z.object({ idempotency_key: idempotencyKeyHeader }), {
         idempotency_key: c.req.header('idempotency-key'),
       }).idempotency_key;
       return c.json(
