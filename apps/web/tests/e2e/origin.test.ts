@@ -120,6 +120,28 @@ test.describe('opened at another address than localhost, without PUBLIC_URL', ()
       await registerAndSignIn(page, `http://${address}:${server.port}`, newPerson('Rosa'));
     });
 
+    // At a LAN address over plain HTTP the page is not a secure context: crypto.randomUUID is
+    // missing there, and the lobby used it for each line's key (the line was lost).
+    test(`a lobby line is posted and shown at http://${address}:<port>`, async ({ browser }) => {
+      const context = await browser.newContext();
+      await context.addInitScript(() =>
+        window.localStorage.setItem('backline.desktopNotificationPrompt.declined', 'true'),
+      );
+      const page = await context.newPage();
+      const base = `http://${address}:${server.port}`;
+      await registerAndSignIn(page, base, newPerson('Lia'));
+      await page.goto(`${base}/sessions/lobby`);
+      const line = `Hello from ${address}`;
+      const box = page.getByRole('textbox', { name: 'Message' });
+      await box.fill(line);
+      await box.press('Enter');
+      await expect(page.getByText(line).first()).toBeVisible();
+      await expect(box).toHaveValue('');
+      const stored = await page.request.get(`${base}/api/chat?start=0&limit=10`);
+      expect(JSON.stringify(await stored.json())).toContain(line);
+      await context.close();
+    });
+
     test(`without JavaScript too, at http://${address}:<port>`, async ({ browser }) => {
       const context = await browser.newContext({ javaScriptEnabled: false });
       const page = await context.newPage();
