@@ -128,19 +128,17 @@ export async function createPlatform(
       }
     }
 
+    // The deployment's name in Redis (bus channel, rate-limit keys): BUS_NAMESPACE, else the
+    // PostgreSQL database's name.
+    const namespace = await busNamespace(config.busNamespace, database);
     let rateStore: RateLimitStore;
-    if (config.redisUrl) rateStore = await createRedisRateLimitStore(config.redisUrl);
+    if (config.redisUrl) rateStore = await createRedisRateLimitStore(config.redisUrl, namespace);
     else if (database.kind === 'postgres') rateStore = createPostgresRateLimitStore(database.db);
     else rateStore = createMemoryRateLimitStore();
     closers.push(() => rateStore.close());
 
     let bus: Bus;
-    if (config.redisUrl)
-      bus = await createRedisBus(
-        config.redisUrl,
-        logger,
-        await busNamespace(config.busNamespace, database),
-      );
+    if (config.redisUrl) bus = await createRedisBus(config.redisUrl, logger, namespace);
     else if (database.kind === 'postgres')
       bus = await createPostgresBus(database.connectionString, database.pool, logger);
     else bus = await createPgliteBus(database.pglite, logger);

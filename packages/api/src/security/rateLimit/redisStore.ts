@@ -1,9 +1,17 @@
 import { Redis } from 'ioredis';
 import type { RateLimitStore } from './index';
 
-/** Scaled with `REDIS_URL`: INCR plus an expiry per window key. */
-export async function createRedisRateLimitStore(redisUrl: string): Promise<RateLimitStore> {
-  const redis = new Redis(redisUrl, { lazyConnect: true, keyPrefix: 'backline:rate:' });
+/**
+ * Scaled with `REDIS_URL`: INCR plus an expiry per window key. Keys carry the deployment's
+ * namespace (`BUS_NAMESPACE`, else the PostgreSQL database's name), so two deployments sharing a
+ * Redis database never count each other's attempts.
+ */
+export async function createRedisRateLimitStore(
+  redisUrl: string,
+  namespace = 'default',
+): Promise<RateLimitStore> {
+  const prefix = `backline:rate:${namespace}:`;
+  const redis = new Redis(redisUrl, { lazyConnect: true, keyPrefix: prefix });
   redis.on('error', () => {});
   await redis.connect();
   return {
@@ -33,10 +41,9 @@ export async function createRedisRateLimitStore(redisUrl: string): Promise<RateL
       // keyPrefix is not applied to SCAN patterns, and is added back by DEL.
       let cursor = '0';
       do {
-        const [next, keys] = await redis.scan(cursor, 'MATCH', 'backline:rate:*', 'COUNT', 500);
+        const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 500);
         cursor = next;
-        if (keys.length > 0)
-          await redis.del(...keys.map((key) => key.slice('backline:rate:'.length)));
+        if (keys.length > 0) await redis.del(...keys.map((key) => key.slice(prefix.length)));
       } while (cursor !== '0');
     },
     async close() {
