@@ -242,6 +242,20 @@ describe('ResponsiveCollection', () => {
     expect(onRowAction).toHaveBeenCalledTimes(2);
   });
 
+  it('takes a click on the row inside a focusable region too (a tab panel, a scroll area)', async () => {
+    stubScreen({ wide: true });
+    const user = userEvent.setup();
+    const onRowAction = vi.fn();
+    renderWithUI(
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: React Aria's tab panels are focusable.
+      <div role="tabpanel" tabIndex={0}>
+        <Signups onRowAction={onRowAction} />
+      </div>,
+    );
+    await user.click(screen.getByRole('cell', { name: '7' }));
+    expect(onRowAction).toHaveBeenLastCalledWith('2024-02');
+  });
+
   it('has one "Load more" button under either layout, pending while the page loads', async () => {
     const user = userEvent.setup();
     const onLoadMore = vi.fn();

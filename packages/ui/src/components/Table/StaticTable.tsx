@@ -77,7 +77,10 @@ export function StaticTable<T>({
   };
 
   const rowClick = (key: Key) => (event: MouseEvent<HTMLTableRowElement>) => {
-    if ((event.target as Element).closest(CONTROLS)) return;
+    // A control of the row handles its own click. Only the row's own controls count: the
+    // focusable region around the table (a tab panel: [tabindex]) would otherwise take every click.
+    const control = (event.target as Element).closest(CONTROLS);
+    if (control && event.currentTarget.contains(control)) return;
     onRowAction?.(key);
   };
 
