@@ -95,7 +95,7 @@ async function buyJamTrack(visitor: Page): Promise<number> {
   await field('Expiration Year').fill('2030');
   await field('Security Code (CVC)').fill('123');
   await visitor.getByRole('button', { name: 'Confirm & Pay' }).click();
-  await expect(visitor).toHaveURL(/\/checkout\/success$/);
+  await expect(visitor).toHaveURL(/\/checkout\/success\?order=[0-9a-f-]{36}$/);
   return cart.subtotal;
 }
 

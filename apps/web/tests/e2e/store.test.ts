@@ -115,7 +115,7 @@ test('a new musician claims the free JamTrack, buys one by card and finds both i
   await fillBillingAddress(page);
   await fillCard(page, '4111 1111 1111 1111');
   await page.getByRole('button', { name: 'Confirm & Pay' }).click();
-  await expect(page).toHaveURL(/\/checkout\/success$/);
+  await expect(page).toHaveURL(/\/checkout\/success\?order=[0-9a-f-]{36}$/);
   await expect(
     page.getByText('You will receive an order confirmation email shortly.'),
   ).toBeVisible();
