@@ -89,6 +89,9 @@ test('a visitor follows a partner’s song link: previews, the artist page and t
   await visitor.getByLabel('Password').fill(victor.password);
   await visitor.getByText('I accept the terms of service').click();
   await visitor.getByRole('button', { name: 'Create account' }).click();
+  // The first step after sign-up keeps the way back; skipping it returns to the artist.
+  await expect(visitor).toHaveURL(/\/welcome\?redirectTo=%2Fartists%2Fbig-ray-holloway$/);
+  await visitor.getByRole('link', { name: 'Skip for now' }).click();
   await expect(visitor).toHaveURL(new RegExp(`/artists/${SONG.artistSlug}$`));
   await expect(visitor.getByRole('link', { name: 'Open the store' })).toHaveAttribute(
     'href',
