@@ -16,10 +16,10 @@ describe('the Redis rate-limit store', () => {
       const later = new Date(now.getTime() + 60_000);
       await ours.increment('sign-in:ip:203.0.113.10', later, now);
       await ours.increment('sign-in:ip:203.0.113.10', later, now);
-      expect(await ours.get('sign-in:ip:203.0.113.10')).toBe(2);
-      expect(await theirs.get('sign-in:ip:203.0.113.10')).toBe(0);
+      expect(await ours.get('sign-in:ip:203.0.113.10', now)).toBe(2);
+      expect(await theirs.get('sign-in:ip:203.0.113.10', now)).toBe(0);
       await theirs.clear();
-      expect(await ours.get('sign-in:ip:203.0.113.10')).toBe(2);
+      expect(await ours.get('sign-in:ip:203.0.113.10', now)).toBe(2);
       await ours.clear();
     } finally {
       await Promise.all([ours.close(), theirs.close()]);
