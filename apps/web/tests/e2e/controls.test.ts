@@ -19,6 +19,16 @@ async function signedUp(browser: Browser, firstName: string) {
   return { context, page, person, id: me.id, name: `${person.firstName} ${person.lastName}` };
 }
 
+/** Whether the lobby chat, as the API stores it, has `line` among its newest lines. */
+async function lobbyHas(page: Page, line: string): Promise<boolean> {
+  const { chats } = await api<{ chats: { message: string }[] }>(
+    page,
+    'GET',
+    '/api/chat?start=0&limit=10&type=CHAT_MESSAGE&channel=lobby',
+  );
+  return chats.some((chat) => chat.message === line);
+}
+
 /** The bell's unread count as its accessible name says it (0 without a badge). */
 async function unreadCount(page: Page): Promise<number> {
   const bell = page.getByRole('button', { name: /^Notifications/ });
@@ -74,16 +84,7 @@ test('Lobby: a line typed and sent at once, as the page arrives, is sent, never 
   const box = ada.page.getByRole('textbox', { name: 'Message' });
   await box.pressSequentially(line);
   await box.press('Enter');
-  await expect
-    .poll(async () => {
-      const { chats } = await api<{ chats: { message: string }[] }>(
-        ada.page,
-        'GET',
-        '/api/chat?start=0&limit=10&type=CHAT_MESSAGE&channel=lobby',
-      );
-      return chats.some((chat) => chat.message === line);
-    })
-    .toBe(true);
+  await expect.poll(() => lobbyHas(ada.page, line)).toBe(true);
   await expect(ada.page.getByText(line)).toBeVisible();
 });
 
@@ -111,16 +112,7 @@ test('Lobby on a phone: a line typed before the page is ready survives the switc
   const box = ada.page.getByRole('textbox', { name: 'Message' });
   await expect(box).toHaveValue(line);
   await box.press('Enter');
-  await expect
-    .poll(async () => {
-      const { chats } = await api<{ chats: { message: string }[] }>(
-        ada.page,
-        'GET',
-        '/api/chat?start=0&limit=10&type=CHAT_MESSAGE&channel=lobby',
-      );
-      return chats.some((chat) => chat.message === line);
-    })
-    .toBe(true);
+  await expect.poll(() => lobbyHas(ada.page, line)).toBe(true);
 });
 
 test('Notifications: a message notification opens that conversation; reading the thread raises no badge', async ({
