@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,7 +19,21 @@ export interface ServerProcess {
   kill(): Promise<void>;
 }
 
-let nextPort = 3900 + (process.pid % 50) * 4;
+/**
+ * A port the system just handed out, so free and in the ephemeral range — a fixed range once
+ * landed on 4045, which fetch refuses as a "bad port" (the Fetch standard's blocked list).
+ */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
 
 /**
  * Starts `src/server.ts` with `env` and resolves once it reported that it started. A `DATA_DIR`
@@ -26,7 +41,7 @@ let nextPort = 3900 + (process.pid % 50) * 4;
  * a scratch directory is made and removed after the kill.
  */
 export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
-  const port = nextPort++;
+  const port = await freePort();
   const ownDataDir = env.DATA_DIR === undefined;
   const dataDir = env.DATA_DIR ?? (await mkdtemp(join(tmpdir(), 'backline-fault-')));
   const child = spawn(process.execPath, ['--import', tsx, serverScript], {
