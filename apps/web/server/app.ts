@@ -4,7 +4,7 @@ import { isAllowedOrigin } from '@backline/domain';
 import type { HttpBindings } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from '@remix-run/node';
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
 // The load context's type (AppLoadContext is augmented there).
 import '../app/load-context';
@@ -38,6 +38,21 @@ function isRefusedPageForm(
 ): boolean {
   if (SAFE_METHODS.has(request.method)) return false;
   return !isAllowedOrigin(config, request.headers.get('origin'), request.url);
+}
+
+/**
+ * Files of the client build with their caching. The build's `.br`/`.gz` twins
+ * (server/precompress.mjs) are chosen by Accept-Encoding, so compress() leaves them alone (they
+ * have a Content-Encoding). The header is put on the found file's answer itself: serveStatic's
+ * `onFound` runs after that answer is made, and a header set there never reached the browser.
+ */
+function staticFiles(root: string, cacheControl: string): MiddlewareHandler {
+  const serve = serveStatic({ root, precompressed: true });
+  return async (c, next) => {
+    const found = await serve(c, next);
+    if (found) found.headers.set('Cache-Control', cacheControl);
+    return found;
+  };
 }
 
 /**
@@ -84,22 +99,10 @@ export function createWebServer({ platform, build, mode, clientDirectory }: WebS
   app.use('*', compress());
 
   if (clientDirectory) {
-    app.use(
-      '/assets/*',
-      serveStatic({
-        root: clientDirectory,
-        onFound: (_path, c) => c.header('Cache-Control', IMMUTABLE),
-      }),
-    );
+    app.use('/assets/*', staticFiles(clientDirectory, IMMUTABLE));
     // A missing hashed asset is a stale page asking for an old build: a plain 404, not a page.
     app.all('/assets/*', (c) => c.text('Not found', 404));
-    app.use(
-      '*',
-      serveStatic({
-        root: clientDirectory,
-        onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=3600'),
-      }),
-    );
+    app.use('*', staticFiles(clientDirectory, 'public, max-age=3600'));
   }
 
   app.all('*', async (c) => {

@@ -2,6 +2,7 @@
 // next to Remix's own server build. Every package stays an external import.
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
+import { precompressDirectory } from './precompress.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 /** @param {string} id */
@@ -24,3 +25,11 @@ await build({
   },
 });
 console.log('built build/server/start.js');
+
+const compressed = await precompressDirectory(
+  fileURLToPath(new URL('../build/client', import.meta.url)),
+);
+const kB = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(0)} kB`;
+console.log(
+  `precompressed ${compressed.files} client files: ${kB(compressed.bytes)} → brotli ${kB(compressed.brotli)}, gzip ${kB(compressed.gzip)}`,
+);
