@@ -1,6 +1,7 @@
 import type { Genre, Profile, ProfileUpdate } from '@backline/domain';
 import { Checkbox } from '../../components/Checkbox/Checkbox';
 import { CheckboxGroup } from '../../components/CheckboxGroup/CheckboxGroup';
+import { useGenreName } from '../../i18n/useGenreName';
 import { useUIMessages } from '../../i18n/useUIMessages';
 import { ProfileSection, type ProfileSectionHeadingLevel } from './ProfileSection';
 
@@ -26,6 +27,7 @@ export function ProfileGenres({
   isDisabled = false,
 }: ProfileGenresProps) {
   const t = useUIMessages();
+  const genreName = useGenreName();
   return (
     <ProfileSection title={t('ui.profileEditor.genres')} headingLevel={headingLevel}>
       <CheckboxGroup
@@ -42,7 +44,7 @@ export function ProfileGenres({
       >
         {genres.map((genre) => (
           <Checkbox key={genre.id} value={genre.id}>
-            {genre.description}
+            {genreName(genre.id, genre.description)}
           </Checkbox>
         ))}
       </CheckboxGroup>

@@ -15,6 +15,7 @@ import { Drawer, type DrawerProps } from '../../components/Drawer/Drawer';
 import { InlineError } from '../../components/InlineError/InlineError';
 import { Link } from '../../components/Link/Link';
 import { Spinner } from '../../components/Spinner/Spinner';
+import { useGenreName } from '../../i18n/useGenreName';
 import { useUIMessages } from '../../i18n/useUIMessages';
 import { FriendButton } from '../FriendButton/FriendButton';
 import { LatencyBadge } from '../LatencyBadge/LatencyBadge';
@@ -113,6 +114,7 @@ function ProfileDetails({
   isFriendActionPending: boolean;
 }) {
   const t = useUIMessages();
+  const genreName = useGenreName();
   const intl = useIntl();
   const place = personPlace(person, intl.locale);
   const interests = activeInterests(person);
@@ -192,7 +194,7 @@ function ProfileDetails({
           <ul className={styles.chips}>
             {person.genres.map((genre) => (
               <li key={genre.genre_id} className={styles.chip}>
-                {genre.description}
+                {genreName(genre.genre_id, genre.description)}
               </li>
             ))}
           </ul>

@@ -24,6 +24,7 @@ import { Modal, type ModalProps } from '../../components/Modal/Modal';
 import { Select, SelectItem } from '../../components/Select/Select';
 import { Spinner } from '../../components/Spinner/Spinner';
 import { TextField } from '../../components/TextField/TextField';
+import { useGenreName } from '../../i18n/useGenreName';
 import { useInstrumentName } from '../../i18n/useInstrumentName';
 import { useUIMessages } from '../../i18n/useUIMessages';
 import * as styles from './SearchFilterModal.css';
@@ -111,6 +112,7 @@ function FilterForm({
 }: FilterFormProps) {
   const t = useUIMessages();
   const instrumentName = useInstrumentName();
+  const genreName = useGenreName();
   const formId = useId();
   const [draft, setDraft] = useState<PeopleFilter>(initial);
   const [textError, setTextError] = useState<string | undefined>();
@@ -212,6 +214,7 @@ function FilterForm({
           label={t('ui.peopleFilter.genres')}
           description={t('ui.searchFilter.anyWhenNone')}
           options={genres}
+          optionName={(option) => genreName(option.id, option.description)}
           isLoading={isLoadingReference}
           value={draft.genres}
           onChange={(ids) => set('genres', ids)}
