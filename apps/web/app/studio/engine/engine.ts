@@ -9,11 +9,11 @@
 // Gains sit after the stretcher so a mixer change is heard at the next render quantum, not
 // after the stretcher's look-ahead.
 //
-// The song's audio is handed over ONCE (`load`), every stem at once: signalsmith-stretch 1.3.2
-// reads wrongly across the boundary of two added buffers (its worklet throws and falls silent),
-// so chunked streaming into it is not possible yet (decision 027). Samples are float: 16-bit
-// integers scaled by the gains were tried and do not come out as a scaled copy (the stretcher is
-// not scale-invariant at ±32768), which breaks the phase-inverse check.
+// Audio streams in: `appendStem` hands over any stretch of a stem as it is fetched and decoded
+// (loader.ts), in any order; play can start as soon as the first seconds of every stem are there
+// (`whenBuffered`). The stretcher is the studio's own worklet (worklet.ts) driving
+// signalsmith-stretch's WebAssembly core: stems held as 16-bit PCM, converted to −1…1 float per
+// block before the stretcher, fed hop by hop (decision 027).
 
 import {
   type BeatGrid,
@@ -27,7 +27,13 @@ import {
   normaliseLoop,
   STUDIO_MASTER_VOLUME,
 } from '@backline/domain';
-import SignalsmithStretch, { type StretchNode } from 'signalsmith-stretch';
+import {
+  addStemStretchModule,
+  STEM_STRETCH_PROCESSOR,
+  type StemStretchMessage,
+  type StretchChange,
+  toPcm16,
+} from './worklet';
 
 export interface StemMix {
   id: string;
@@ -52,6 +58,8 @@ export interface StudioEngineOptions {
   blockMs?: number;
   /** Gain changes glide over this time constant (seconds) so they never click. */
   gainSmoothingSeconds?: number;
+  /** Plays tempo 1.0 / pitch 0 from the stems without the stretcher (default true). */
+  bypassAtUnity?: boolean;
 }
 
 export interface StudioEngine {
@@ -60,7 +68,7 @@ export interface StudioEngine {
   readonly output: GainNode;
   readonly stemIds: readonly string[];
   readonly durationSeconds: number;
-  /** Seconds of song audio handed to the stretcher so far. */
+  /** Seconds of song audio, from the start, handed over for every stem so far. */
   readonly bufferedSeconds: number;
   readonly playing: boolean;
   /**
@@ -69,6 +77,18 @@ export interface StudioEngine {
    * loaded before.
    */
   load(channels: Float32Array[]): Promise<number>;
+  /**
+   * Hands over part of one stem: its left and right samples (−1…1 float or 16-bit) from sample
+   * `startSample` of the song on. Parts may come in any order; returns `bufferedSeconds`.
+   * Float arrays are converted (the caller keeps them); 16-bit arrays are transferred.
+   */
+  appendStem(
+    stemId: string,
+    startSample: number,
+    channels: readonly (Float32Array | Int16Array)[],
+  ): number;
+  /** Resolves once `seconds` (at most the song) of every stem have been handed over. */
+  whenBuffered(seconds: number): Promise<void>;
   /** Starts at `when` (context time, default now) from the current position. */
   play(when?: number, options?: PlayOptions): void;
   pause(when?: number): void;
@@ -90,6 +110,8 @@ export interface StudioEngine {
 }
 
 const CHANNELS_PER_STEM = 2;
+const toPcm16Of = (samples: Float32Array | Int16Array): Int16Array =>
+  samples instanceof Int16Array ? samples.slice() : toPcm16(samples);
 /**
  * Play starts the stretcher this long before the first sample is due: its analysis window needs
  * input before the first note, or the first downbeat is lost (measured: decision 027).
@@ -103,15 +125,33 @@ export async function createStudioEngine(
   const { stemIds, durationSeconds } = options;
   const channelCount = stemIds.length * CHANNELS_PER_STEM;
   const smoothing = options.gainSmoothingSeconds ?? 0.005;
-  const stretch: StretchNode = await SignalsmithStretch(context, {
-    // one input, left unconnected (buffer mode): with none, Chromium never runs the node live
+  await addStemStretchModule(context);
+  const stretch = new AudioWorkletNode(context, STEM_STRETCH_PROCESSOR, {
+    // one input, left unconnected: with none, Chromium never runs the node live (decision 027)
     numberOfInputs: 1,
     numberOfOutputs: 1,
     outputChannelCount: [channelCount],
+    processorOptions: {
+      preset: options.preset,
+      blockMs: options.blockMs,
+      bypassAtUnity: options.bypassAtUnity ?? true,
+    },
   });
-  if (options.blockMs) await stretch.configure({ blockMs: options.blockMs });
-  else if (options.preset === 'cheaper')
-    await stretch.configure({ blockMs: null, preset: 'cheaper' });
+  const post = (message: StemStretchMessage, transfer: Transferable[] = []) =>
+    stretch.port.postMessage(message, transfer);
+  const pongs = new Map<number, () => void>();
+  let pings = 0;
+  const ready = new Promise<void>((resolve) => {
+    stretch.port.onmessage = (event: MessageEvent) => {
+      const [kind, value] = event.data as [string, number];
+      if (kind === 'ready') resolve();
+      else if (kind === 'pong') {
+        pongs.get(value)?.();
+        pongs.delete(value);
+      }
+    };
+  });
+  await ready;
 
   const splitter = context.createChannelSplitter(channelCount);
   const merger = context.createChannelMerger(2);
@@ -131,7 +171,52 @@ export async function createStudioEngine(
   });
   merger.connect(output);
 
+  // per stem: samples handed over contiguously from the song's start, and parts beyond a gap
+  const songSamples = Math.round(durationSeconds * context.sampleRate);
+  const contiguous = stemIds.map(() => 0);
+  const pending = stemIds.map(() => [] as { start: number; end: number }[]);
   let bufferedSeconds = 0;
+  const waiters: { samples: number; resolve: () => void }[] = [];
+  const noteBuffered = (stem: number, start: number, end: number) => {
+    const parts = pending[stem] as { start: number; end: number }[];
+    parts.push({ start, end });
+    parts.sort((a, b) => a.start - b.start);
+    while (
+      parts.length > 0 &&
+      (parts[0] as { start: number }).start <= (contiguous[stem] as number)
+    ) {
+      const part = parts.shift() as { start: number; end: number };
+      contiguous[stem] = Math.max(contiguous[stem] as number, part.end);
+    }
+    const samples = Math.min(...contiguous);
+    bufferedSeconds = Math.min(samples, songSamples) / context.sampleRate;
+    for (let i = waiters.length - 1; i >= 0; i -= 1) {
+      const waiter = waiters[i] as { samples: number; resolve: () => void };
+      if (samples >= waiter.samples) {
+        waiters.splice(i, 1);
+        waiter.resolve();
+      }
+    }
+  };
+  const appendStem = (
+    stemId: string,
+    startSample: number,
+    channels: readonly (Float32Array | Int16Array)[],
+  ) => {
+    const stem = stemIds.indexOf(stemId);
+    if (stem < 0) throw new Error(`Unknown stem ${stemId}`);
+    const pair = [0, 1].map((side) => {
+      const source = channels[Math.min(side, channels.length - 1)] as Float32Array | Int16Array;
+      return source instanceof Int16Array && side < channels.length ? source : toPcm16Of(source);
+    });
+    const length = (pair[0] as Int16Array).length;
+    post(
+      ['append', stem * CHANNELS_PER_STEM, startSample, pair],
+      [...new Set(pair.map((array) => array.buffer))],
+    );
+    noteBuffered(stem, startSample, startSample + length);
+    return bufferedSeconds;
+  };
   let gains: Record<string, number> = Object.fromEntries(stemIds.map((id) => [id, 1]));
   let playing = false;
   let tempo = 1;
@@ -152,11 +237,10 @@ export async function createStudioEngine(
     anchorPosition = positionAt(time);
     anchorTime = time;
   };
-  let last: Promise<unknown> = Promise.resolve();
   // `outputTime` makes the stretcher drop only changes due after this one (without it, every
   // change due after the context's current time is dropped: a later seek would undo a loop).
-  const schedule = (change: Parameters<StretchNode['schedule']>[0]) => {
-    last = stretch.schedule({ ...change, outputTime: change.output ?? context.currentTime });
+  const schedule = (change: StretchChange) => {
+    post(['schedule', { ...change, outputTime: change.output ?? context.currentTime }]);
   };
   const applyGains = (time: number) => {
     for (const [id, pair] of stemGains) {
@@ -221,12 +305,19 @@ export async function createStudioEngine(
       if (channels.length !== channelCount) {
         throw new Error(`The song needs ${channelCount} channels, got ${channels.length}`);
       }
-      if (bufferedSeconds > 0) await stretch.dropBuffers();
-      bufferedSeconds = await stretch.addBuffers(
-        channels,
-        channels.map((channel) => channel.buffer),
-      );
+      post(['drop']);
+      contiguous.fill(0);
+      for (const parts of pending) parts.length = 0;
+      stemIds.forEach((id, stem) => {
+        appendStem(id, 0, channels.slice(stem * 2, stem * 2 + 2));
+      });
       return bufferedSeconds;
+    },
+    appendStem,
+    whenBuffered(seconds) {
+      const samples = Math.min(Math.round(seconds * context.sampleRate), songSamples);
+      if (Math.min(...contiguous) >= samples) return Promise.resolve();
+      return new Promise((resolve) => waiters.push({ samples, resolve }));
     },
     play(when, playOptions) {
       if (playing) return;
@@ -290,15 +381,20 @@ export async function createStudioEngine(
       output.gain.cancelScheduledValues(time);
       output.gain.setTargetAtTime(Math.min(1, Math.max(0, volume)), time, smoothing);
     },
-    async settled() {
-      await last;
+    settled() {
+      const id = pings;
+      pings += 1;
+      return new Promise<void>((resolve) => {
+        pongs.set(id, resolve);
+        post(['ping', id]);
+      });
     },
     position() {
       return positionAt(context.currentTime);
     },
     dispose() {
       schedule({ active: false });
-      stretch.dropBuffers();
+      post(['drop']);
       stretch.disconnect();
       splitter.disconnect();
       merger.disconnect();

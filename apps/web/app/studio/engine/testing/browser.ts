@@ -3,13 +3,30 @@
 // is served by request interception on http://localhost (a secure context, so AudioWorklet works);
 // no server is started.
 
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
+import { build, type Plugin } from 'esbuild';
 import { type Browser, chromium, type Page } from 'playwright-core';
 
 export const STUDIO_ORIGIN = 'http://localhost:3106';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
+
+/** `import text from 'module?raw'` as Vite does it (worklet.ts reads signalsmith-stretch's file). */
+const rawImports: Plugin = {
+  name: 'raw',
+  setup(builder) {
+    builder.onResolve({ filter: /\?raw$/ }, (args) => ({
+      path: createRequire(`${args.resolveDir}/`).resolve(args.path.replace(/\?raw$/, '')),
+      namespace: 'raw',
+    }));
+    builder.onLoad({ filter: /.*/, namespace: 'raw' }, async (args) => ({
+      contents: await readFile(args.path, 'utf8'),
+      loader: 'text',
+    }));
+  },
+};
 
 export async function bundleHarness(): Promise<string> {
   const result = await build({
@@ -24,6 +41,7 @@ export async function bundleHarness(): Promise<string> {
         new URL('../../../../../../packages/domain/src/index.ts', import.meta.url),
       ),
     },
+    plugins: [rawImports],
     logLevel: 'silent',
   });
   const file = result.outputFiles[0];

@@ -1,0 +1,377 @@
+// The studio's own AudioWorklet processor around signalsmith-stretch's WebAssembly core (decision
+// 027). The package's worklet wrapper reads audio added in more than one `addBuffers` call wrongly
+// and re-seeks the stretcher every render quantum; this one:
+//  - holds the stems as 16-bit PCM in blocks of 65 536 samples, filled in any order as audio is
+//    fetched and decoded (half the memory of float; a block not yet filled reads as silence);
+//  - converts each quantum's input to float in −1…1 BEFORE the stretcher (fed ±32 768 it is not
+//    scale-invariant and the phase-inverse check fails: decision 027);
+//  - feeds the stretcher hop by hop while playing straight on, and seeks it only when the input
+//    jumps (play, seek); a loop is read as one continuous stream (loop end → loop start), so the
+//    seam costs no seek;
+//  - keeps the package's schedule semantics (`output`, `outputTime`, `active`, `input`, `rate`,
+//    `semitones`, `loopStart`, `loopEnd`), so the engine's time arithmetic is unchanged.
+//
+// The processor is one self-contained function, stringified into a module after the package's
+// own Emscripten factory (the package's first statement, taken from its published file at run
+// time): nothing of the package is copied into this repository.
+
+import stretchPackageSource from 'signalsmith-stretch?raw';
+
+export const STEM_STRETCH_PROCESSOR = 'backline-stem-stretch';
+
+/** Samples per storage block (a power of two: index arithmetic by shift and mask). */
+export const STEM_BLOCK_SAMPLES = 1 << 16;
+
+export interface StemStretchConfig {
+  preset?: 'default' | 'cheaper';
+  blockMs?: number;
+  /** Play tempo 1.0 / pitch 0 straight from the stems, without the stretcher (cheapest). */
+  bypassAtUnity?: boolean;
+}
+
+export interface StretchChange {
+  output?: number;
+  outputTime?: number;
+  active?: boolean;
+  input?: number;
+  rate?: number;
+  semitones?: number;
+  loopStart?: number;
+  loopEnd?: number;
+}
+
+/** Messages to the processor (over its port). */
+export type StemStretchMessage =
+  | ['schedule', StretchChange]
+  | ['append', number, number, Int16Array[]]
+  | ['drop']
+  | ['ping', number];
+
+// ---- AudioWorkletGlobalScope (no DOM types for it) ----
+declare class AudioWorkletProcessor {
+  readonly port: MessagePort;
+}
+declare function registerProcessor(name: string, processor: unknown): void;
+declare const sampleRate: number;
+declare const currentTime: number;
+
+interface StretchWasm {
+  HEAP8: Int8Array;
+  _main(): void;
+  _presetDefault(channels: number, rate: number): void;
+  _presetCheaper(channels: number, rate: number): void;
+  _configure(channels: number, block: number, interval: number, split: boolean): void;
+  _reset(): void;
+  _setBuffers(channels: number, length: number): number;
+  _inputLatency(): number;
+  _outputLatency(): number;
+  _setTransposeSemitones(semitones: number, tonality: number): void;
+  _setFormantSemitones(semitones: number, compensate: boolean): void;
+  _setFormantBase(base: number): void;
+  _seek(inputSamples: number, rate: number): void;
+  _process(inputSamples: number, outputSamples: number): void;
+}
+
+/** Runs inside the AudioWorkletGlobalScope: refers to nothing outside itself. */
+function registerStemStretch(factory: () => Promise<StretchWasm>, name: string): void {
+  const SHIFT = 16;
+  const BLOCK = 1 << SHIFT;
+  const MASK = BLOCK - 1;
+  const SCALE = 32767;
+  // a straight-on step larger than this (input samples per quantum) is taken for a jump: seek
+  const MAX_STEP = 1024;
+
+  interface Segment {
+    output: number;
+    active: boolean;
+    input: number;
+    rate: number;
+    semitones: number;
+    loopStart: number;
+    loopEnd: number;
+  }
+
+  class StemStretch extends AudioWorkletProcessor {
+    channels: number;
+    config: { preset?: string; blockMs?: number; bypassAtUnity?: boolean };
+    store: (Int16Array | undefined)[][];
+    map: Segment[] = [
+      { output: 0, active: false, input: 0, rate: 1, semitones: 0, loopStart: 0, loopEnd: 0 },
+    ];
+    wasm: StretchWasm | null = null;
+    pointer = 0;
+    length = 0;
+    inputLatency = 0;
+    outputLatency = 0;
+    /** 'idle': nothing sounding; 'run': the stretcher is fed; 'tail': rings out after a stop; 'bypass': copied straight. */
+    mode: 'idle' | 'run' | 'tail' | 'bypass' = 'idle';
+    feedEnd = 0;
+    tail = 0;
+    semitones = Number.NaN;
+
+    constructor(options: {
+      outputChannelCount?: number[];
+      processorOptions?: { preset?: string; blockMs?: number; bypassAtUnity?: boolean };
+    }) {
+      super();
+      this.channels = options.outputChannelCount?.[0] ?? 2;
+      this.config = options.processorOptions ?? {};
+      this.store = Array.from({ length: this.channels }, () => []);
+      const queue: unknown[] = [];
+      this.port.onmessage = (event) => queue.push(event.data);
+      factory().then((wasm) => {
+        wasm._main();
+        this.wasm = wasm;
+        this.configure();
+        this.port.onmessage = (event) => this.receive(event.data);
+        for (const message of queue) this.receive(message);
+        this.port.postMessage(['ready', (this.inputLatency + this.outputLatency) / sampleRate]);
+      });
+    }
+
+    configure() {
+      const wasm = this.wasm as StretchWasm;
+      const { blockMs, preset } = this.config;
+      if (blockMs) {
+        const block = Math.round((blockMs / 1000) * sampleRate);
+        wasm._configure(this.channels, block, Math.round(block / 4), false);
+        wasm._reset();
+      } else if (preset === 'cheaper') wasm._presetCheaper(this.channels, sampleRate);
+      else wasm._presetDefault(this.channels, sampleRate);
+      wasm._setFormantSemitones(0, false);
+      wasm._setFormantBase(0);
+      this.inputLatency = wasm._inputLatency();
+      this.outputLatency = wasm._outputLatency();
+      this.length = Math.max(this.inputLatency + this.outputLatency, MAX_STEP, 128);
+      this.pointer = wasm._setBuffers(this.channels, this.length);
+      this.mode = 'idle';
+      this.semitones = Number.NaN;
+    }
+
+    receive(data: unknown) {
+      const message = data as [string, ...unknown[]];
+      if (message[0] === 'schedule')
+        this.schedule(message[1] as Partial<Segment> & { outputTime?: number });
+      else if (message[0] === 'append')
+        this.append(message[1] as number, message[2] as number, message[3] as Int16Array[]);
+      else if (message[0] === 'drop') this.store = Array.from({ length: this.channels }, () => []);
+      else if (message[0] === 'ping') this.port.postMessage(['pong', message[1]]);
+    }
+
+    /** A change from `outputTime` on: later changes are dropped, the input continues by default. */
+    schedule(change: Partial<Segment> & { outputTime?: number }) {
+      const at = change.outputTime ?? currentTime;
+      let latest = this.map[this.map.length - 1] as Segment;
+      while (this.map.length > 0 && (this.map[this.map.length - 1] as Segment).output >= at) {
+        latest = this.map.pop() as Segment;
+      }
+      const { outputTime: _ignored, ...fields } = change;
+      const next: Segment = { ...latest, output: at, ...fields } as Segment;
+      if (change.input === undefined) {
+        next.input =
+          latest.input + (next.output - latest.output) * (latest.active ? latest.rate : 0);
+      }
+      this.map.push(next);
+    }
+
+    append(first: number, start: number, arrays: Int16Array[]) {
+      arrays.forEach((source, k) => {
+        const blocks = this.store[first + k];
+        if (!blocks) return;
+        let read = 0;
+        while (read < source.length) {
+          const at = start + read;
+          const index = at >> SHIFT;
+          const offset = at & MASK;
+          const count = Math.min(source.length - read, BLOCK - offset);
+          let block = blocks[index];
+          if (!block) {
+            block = new Int16Array(BLOCK);
+            blocks[index] = block;
+          }
+          block.set(source.subarray(read, read + count), offset);
+          read += count;
+        }
+      });
+    }
+
+    /** Song samples [from, from + count) of every channel, as float, into `views` at `offset`. */
+    read(views: Float32Array[], offset: number, from: number, count: number, segment: Segment) {
+      const loopStart = Math.round(segment.loopStart * sampleRate);
+      const loopEnd = Math.round(segment.loopEnd * sampleRate);
+      const loopLength = loopEnd - loopStart;
+      let position = from;
+      let written = offset;
+      let left = count;
+      while (left > 0) {
+        let index = position;
+        let run = left;
+        if (loopLength > 0 && position >= loopStart) {
+          if (position >= loopEnd) index = loopStart + ((position - loopStart) % loopLength);
+          run = Math.min(run, loopEnd - index);
+        }
+        this.copy(views, written, index, run);
+        position += run;
+        written += run;
+        left -= run;
+      }
+    }
+
+    copy(views: Float32Array[], offset: number, from: number, count: number) {
+      for (let c = 0; c < this.channels; c += 1) {
+        const view = views[c] as Float32Array;
+        const blocks = this.store[c] as (Int16Array | undefined)[];
+        let position = from;
+        let written = offset;
+        let left = count;
+        while (left > 0) {
+          if (position < 0) {
+            const zeros = Math.min(left, -position);
+            view.fill(0, written, written + zeros);
+            position += zeros;
+            written += zeros;
+            left -= zeros;
+            continue;
+          }
+          const inBlock = position & MASK;
+          const run = Math.min(left, BLOCK - inBlock);
+          const block = blocks[position >> SHIFT];
+          if (block) {
+            for (let i = 0; i < run; i += 1)
+              view[written + i] = (block[inBlock + i] as number) / SCALE;
+          } else view.fill(0, written, written + run);
+          position += run;
+          written += run;
+          left -= run;
+        }
+      }
+    }
+
+    views(offsetChannels: number): Float32Array[] {
+      const memory = (this.wasm as StretchWasm).HEAP8.buffer;
+      return Array.from(
+        { length: this.channels },
+        (_, c) =>
+          new Float32Array(
+            memory,
+            this.pointer + this.length * 4 * (c + offsetChannels),
+            this.length,
+          ),
+      );
+    }
+
+    process(_inputs: Float32Array[][], outputs: Float32Array[][]) {
+      const out = outputs[0];
+      if (!out?.length) return true;
+      const wasm = this.wasm;
+      if (!wasm) return true;
+      const quantum = (out[0] as Float32Array).length;
+      const outputTime = currentTime + this.outputLatency / sampleRate;
+      while (this.map.length > 1 && (this.map[1] as Segment).output <= outputTime) this.map.shift();
+      const segment = this.map[0] as Segment;
+
+      if (!segment.active) {
+        if (this.mode === 'run') {
+          this.mode = 'tail';
+          this.tail = this.inputLatency + this.outputLatency;
+        }
+        if (this.mode !== 'tail') {
+          this.mode = this.mode === 'bypass' ? 'idle' : this.mode;
+          return true; // outputs are zero-filled by the audio thread
+        }
+        const input = this.views(0);
+        for (const view of input) view.fill(0, 0, quantum);
+        wasm._process(quantum, quantum);
+        this.tail -= quantum;
+        if (this.tail <= 0) this.mode = 'idle';
+      } else {
+        const inputTime = segment.input + (outputTime - segment.output) * segment.rate;
+        const unity = segment.rate === 1 && segment.semitones === 0;
+        if (this.config.bypassAtUnity && unity && this.mode !== 'run') {
+          // straight copy: the sample heard at `currentTime` is the song's at `inputTime` then
+          const from = Math.round((inputTime - this.outputLatency / sampleRate) * sampleRate);
+          this.read(out, 0, from, quantum, segment);
+          this.mode = 'bypass';
+          this.feedEnd = from + quantum;
+          return true;
+        }
+        if (segment.semitones !== this.semitones) {
+          wasm._setTransposeSemitones(segment.semitones, 8000 / sampleRate);
+          this.semitones = segment.semitones;
+        }
+        const target = Math.round(inputTime * sampleRate) + this.inputLatency;
+        let step = target - this.feedEnd;
+        const loopStart = Math.round(segment.loopStart * sampleRate);
+        const loopLength = Math.round(segment.loopEnd * sampleRate) - loopStart;
+        if (loopLength > 0 && this.feedEnd >= loopStart && target >= loopStart) {
+          // the same place of the loop counts as straight on, whichever pass the numbers are in
+          step = (((step % loopLength) + loopLength) % loopLength) as number;
+          if (step > loopLength / 2) step -= loopLength;
+        }
+        if (this.mode === 'run' && step >= 0 && step <= MAX_STEP) {
+          this.read(this.views(0), 0, this.feedEnd, step, segment);
+          wasm._process(step, quantum);
+          this.feedEnd += step;
+        } else {
+          const length = this.inputLatency + this.outputLatency;
+          this.read(this.views(0), 0, target - length, length, segment);
+          wasm._seek(length, segment.rate);
+          wasm._process(0, quantum);
+          this.feedEnd = target;
+          this.mode = 'run';
+        }
+      }
+      const output = this.views(this.channels);
+      out.forEach((channel, c) => {
+        channel.set((output[c] as Float32Array).subarray(0, quantum));
+      });
+      return true;
+    }
+  }
+
+  registerProcessor(name, StemStretch);
+}
+
+/** The package's Emscripten factory: the first statement of its file (checked; 1.3.x). */
+function packageFactorySource(): string {
+  const start = stretchPackageSource.indexOf('var SignalsmithStretch = (() => {');
+  const end = stretchPackageSource.indexOf(
+    "\nif (typeof exports === 'object' && typeof module === 'object')",
+  );
+  if (start < 0 || end < start) {
+    throw new Error('signalsmith-stretch: unexpected package layout (1.3.x expected)');
+  }
+  return stretchPackageSource.slice(start, end);
+}
+
+let moduleUrl: string | undefined;
+const added = new WeakMap<BaseAudioContext, Promise<void>>();
+
+/** Adds the processor's module to `context` once. */
+export function addStemStretchModule(context: BaseAudioContext): Promise<void> {
+  moduleUrl ??= URL.createObjectURL(
+    new Blob(
+      [
+        `${packageFactorySource()}\n;(${registerStemStretch})(SignalsmithStretch, ${JSON.stringify(STEM_STRETCH_PROCESSOR)});\n`,
+      ],
+      { type: 'text/javascript' },
+    ),
+  );
+  let promise = added.get(context);
+  if (!promise) {
+    promise = context.audioWorklet.addModule(moduleUrl);
+    added.set(context, promise);
+  }
+  return promise;
+}
+
+/** Float −1…1 → 16-bit, rounded symmetrically (a sample and its negation stay exact negations). */
+export function toPcm16(samples: Float32Array): Int16Array {
+  const out = new Int16Array(samples.length);
+  for (let i = 0; i < samples.length; i += 1) {
+    const value = (samples[i] as number) * 32767;
+    out[i] =
+      value >= 32767 ? 32767 : value <= -32767 ? -32767 : value < 0 ? value - 0.5 : value + 0.5;
+  }
+  return out;
+}
