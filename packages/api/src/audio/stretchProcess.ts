@@ -1,4 +1,4 @@
-import { forkAudioProcess } from './audioTask';
+import { forkAudioProcess } from './audioProcessFork';
 import { createStretcher, type StretchSettings } from './stretch';
 
 /**

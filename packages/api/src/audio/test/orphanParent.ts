@@ -3,7 +3,7 @@
  * worker does, prints that process's pid once it reports its first step, then waits to be
  * killed.
  */
-import { forkAudioProcess } from '../audioTask';
+import { forkAudioProcess } from '../audioProcessFork';
 import { SAMPLE_RATE } from '../format';
 import { encodeWav } from '../wav';
 import { sineWave } from './signals';
