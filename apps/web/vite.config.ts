@@ -1,6 +1,7 @@
 import { vitePlugin as remix } from '@remix-run/dev';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vite';
+import { bundleModules } from './bench/bundleModules';
 
 declare module '@remix-run/node' {
   interface Future {
@@ -11,6 +12,7 @@ declare module '@remix-run/node' {
 export default defineConfig({
   plugins: [
     vanillaExtractPlugin(),
+    bundleModules(),
     remix({
       ignoredRouteFiles: ['**/*.test.{ts,tsx}', '**/*.css.ts', '**/*.server.ts', '**/__*'],
       future: {

@@ -34,25 +34,26 @@ export const SIGNED_OUT_ROUTES = new Set([
 ]);
 
 export const webRoot = fileURLToPath(new URL('..', import.meta.url));
+const clientDir = join(webRoot, 'build/client');
 
-/** @returns {Promise<{route: string, id: string, files: number, bytes: number, kB: number, budgetKB: number}[]>} */
+const gzipCache = new Map();
+/** Gzip size of one served file, `/assets/…` (level 9, as the build's .gz twin is made). */
+export async function gzipBytes(url) {
+  if (!gzipCache.has(url)) {
+    const bytes = await readFile(join(clientDir, url.replace(/^\//, '')));
+    gzipCache.set(url, gzipSync(bytes, { level: 9 }).length);
+  }
+  return gzipCache.get(url);
+}
+
+/** @returns {Promise<{route: string, id: string, files: number, fileList: string[], bytes: number, kB: number, budgetKB: number}[]>} */
 export async function firstLoadSizes() {
   const serverBuild = join(webRoot, 'build/server/index.js');
-  const clientDir = join(webRoot, 'build/client');
   if (!existsSync(serverBuild)) {
     throw new Error('No build found: run `npm run build -w @backline/web` first.');
   }
   const { assets, routes: serverRoutes } = await import(pathToFileURL(serverBuild).href);
 
-  const gzipCache = new Map();
-  /** Gzip size of one served file (level 9, as the build's .gz twin is made). */
-  const gzipBytes = async (url) => {
-    if (!gzipCache.has(url)) {
-      const bytes = await readFile(join(clientDir, url.replace(/^\//, '')));
-      gzipCache.set(url, gzipSync(bytes, { level: 9 }).length);
-    }
-    return gzipCache.get(url);
-  };
   /** The route and its parents, root first. */
   const chainOf = (routeId) => {
     const chain = [];
@@ -79,6 +80,7 @@ export async function firstLoadSizes() {
       route: route.path ?? (route.index ? '/' : route.id),
       id: route.id,
       files: files.size,
+      fileList: [...files],
       bytes,
       kB: bytes / 1000,
       budgetKB: SIGNED_OUT_ROUTES.has(route.id) ? BUDGET_KB.signedOut : BUDGET_KB.signedIn,
