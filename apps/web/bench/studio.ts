@@ -225,7 +225,8 @@ console.log(`studio engine bench — ${new Date().toISOString()}, load ${load()}
     );
     console.log(
       `first sound (6 × 3 min stereo MP3 192k, local, unthrottled): ${value.firstSoundMs.toFixed(0)} ms after Play ` +
-        `(fetch + decode ${value.fetchAndDecodeMs.toFixed(0)}, hand-over ${value.loadMs.toFixed(0)} ms); ` +
+        `(play started ${value.loadMs.toFixed(0)} ms after Play with ${value.bufferedAtPlaySeconds.toFixed(2)} s of every stem in; ` +
+        `every stem fetched and decoded after ${value.fetchAndDecodeMs.toFixed(0)} ms); ` +
         `bytes before first sound ${mb(value.bytesBeforeFirstSound)} of ${mb(value.bytesTotal)} ` +
         `(at 20 Mbit/s the download alone is ${((value.bytesTotal * 8) / 20e6).toFixed(1)} s); ` +
         `mute → silence at the tap ${value.muteToSilenceMs.toFixed(0)} ms; context ${value.contextState}, ` +

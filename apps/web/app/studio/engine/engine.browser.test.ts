@@ -124,6 +124,39 @@ describe('studio engine in Chromium', () => {
   }, 240_000);
 });
 
+describe('streaming into the engine in Chromium', () => {
+  const chunked = (options: { tempo: number; pitch: number; invert: boolean }) =>
+    studio.page.evaluate((o) => window.studioHarness.renderAppendedInChunks(o), {
+      ...options,
+      seconds: 6,
+      renderSeconds: 6,
+      // cut inside a storage block and off any render quantum; parts 2 and 3 come while playing
+      cuts: [1.2345, 2.7771],
+      appendAt: [0.5, 1.5],
+    });
+
+  for (const [tempo, pitch, path] of [
+    [0.8, -2, 'through the stretcher'],
+    [1, 0, 'copied straight at tempo 1 / pitch 0'],
+  ] as const) {
+    it(`plays a stem handed over in parts while playing, sample-exact across the seams (${path}): it and its inverted copy sum to silence`, async () => {
+      const silent = await chunked({ tempo, pitch, invert: true });
+      expect(silent.bufferedAtPlay).toBeLessThan(1.3);
+      expect(silent.bufferedAtEnd).toBe(6);
+      const [left, right] = silent.channels;
+      expect(rmsDbfs(left ?? [])).toBeLessThan(-60);
+      expect(rmsDbfs(right ?? [])).toBeLessThan(-60);
+      const loud = await chunked({ tempo, pitch, invert: false });
+      expect(rmsDbfs(loud.channels[0] ?? [])).toBeGreaterThan(-30);
+    }, 240_000);
+  }
+
+  it('plays live before the last bytes of the stems have arrived, then loads them whole', async () => {
+    const result = await studio.page.evaluate(() => window.studioHarness.liveStreaming());
+    expect(result).toEqual({ heardBeforeLastChunk: true, bufferedSeconds: 20 });
+  }, 240_000);
+});
+
 describe('stem loader in Chromium', () => {
   let loaderPage: StudioBrowser;
   beforeAll(async () => {

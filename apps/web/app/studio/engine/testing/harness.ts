@@ -3,7 +3,7 @@
 // nothing large crosses the page boundary.
 
 import { createStudioEngine } from '../engine';
-import { loadStems } from '../loader';
+import { loadStems, STUDIO_START_SECONDS } from '../loader';
 import { SAMPLE_RATE, type Signal, synth } from './signals';
 
 export { SAMPLE_RATE, type Signal, synth } from './signals';
@@ -104,7 +104,9 @@ export interface FirstSoundResult {
   firstSoundMs: number;
   /** Downloads and decodes overlap (loader.ts): until the last stem is decoded. */
   fetchAndDecodeMs: number;
+  /** From Play to the moment the first seconds of every stem were in (play started then). */
   loadMs: number;
+  bufferedAtPlaySeconds: number;
   bytesBeforeFirstSound: number;
   bytesTotal: number;
   /** From setMix(all muted) to silence at the tap. */
@@ -136,17 +138,23 @@ export async function firstSound(
   engine.output.connect(analyser);
   analyser.connect(context.destination);
   let decoded = started;
-  const { bytes: bytesTotal } = await loadStems(
+  let bytesNow = 0;
+  const loading = loadStems(
     engine,
     urls.map((url, index) => ({ id: ids[index] as string, url })),
     {
       fetch: (input, init) => fetch(input, { ...init, cache: 'no-store' }),
       onProgress: (progress) => {
+        bytesNow = progress.bytes;
         if (progress.decodedStems === progress.stems) decoded = performance.now();
       },
     },
   );
+  loading.catch(() => undefined);
+  // play as soon as the first seconds of every stem are in, the rest still streaming
+  await Promise.race([engine.whenBuffered(STUDIO_START_SECONDS), loading]);
   const loaded = performance.now();
+  const bufferedAtPlay = engine.bufferedSeconds;
   engine.setMix(ids.map((id) => ({ id, volume: 1, muted: false, soloed: false })));
   engine.play();
   const data = new Float32Array(analyser.fftSize);
@@ -159,15 +167,18 @@ export async function firstSound(
     }
   };
   const heard = await waitFor((peak) => peak > 1e-3, 10_000);
+  const bytesBeforeFirstSound = bytesNow;
   await new Promise((resolve) => setTimeout(resolve, 300));
   const muteAt = performance.now();
   engine.setMix(ids.map((id) => ({ id, volume: 1, muted: true, soloed: false })));
   const silent = await waitFor((peak) => peak < 1e-4, 5_000);
+  const { bytes: bytesTotal } = await loading;
   const result: FirstSoundResult = {
+    bufferedAtPlaySeconds: bufferedAtPlay,
     firstSoundMs: heard - started,
     fetchAndDecodeMs: decoded - started,
-    loadMs: loaded - decoded,
-    bytesBeforeFirstSound: bytesTotal,
+    loadMs: loaded - started,
+    bytesBeforeFirstSound,
     bytesTotal,
     muteToSilenceMs: silent - muteAt,
     baseLatencyMs: context.baseLatency * 1000,
@@ -285,6 +296,154 @@ export async function renderLoaded(
   return [Array.from(rendered.getChannelData(0)), Array.from(rendered.getChannelData(1))];
 }
 
+/**
+ * Streaming into the stretcher: stem "chunked" arrives in parts cut at `cuts` (seconds, off any
+ * block or quantum boundary), the first before play and part k at render time `appendAt[k - 1]`;
+ * stem "whole" (its copy, inverted or not) is handed over at once. Returns the rendered output and
+ * how much of the song was in when play started.
+ */
+export async function renderAppendedInChunks(options: {
+  tempo: number;
+  pitch: number;
+  seconds: number;
+  renderSeconds: number;
+  cuts: number[];
+  appendAt: number[];
+  invert: boolean;
+}): Promise<{ channels: number[][]; bufferedAtPlay: number; bufferedAtEnd: number }> {
+  const context = new OfflineAudioContext(
+    2,
+    Math.round(options.renderSeconds * SAMPLE_RATE),
+    SAMPLE_RATE,
+  );
+  const engine = await createStudioEngine(context, {
+    stemIds: ['chunked', 'whole'],
+    durationSeconds: options.seconds,
+  });
+  engine.output.connect(context.destination);
+  engine.output.gain.value = 1;
+  const left = synth({ kind: 'music', seed: 7 }, options.seconds, 0);
+  const right = synth({ kind: 'music', seed: 8 }, options.seconds, 1);
+  const sign = options.invert ? -1 : 1;
+  engine.appendStem('whole', 0, [left.map((v) => sign * v), right.map((v) => sign * v)]);
+  const bounds = [0, ...options.cuts.map((cut) => Math.round(cut * SAMPLE_RATE)), left.length];
+  const part = (k: number) =>
+    [left, right].map((channel) => channel.slice(bounds[k], bounds[k + 1]));
+  engine.appendStem('chunked', 0, part(0));
+  options.appendAt.forEach((at, index) => {
+    context.suspend(at).then(async () => {
+      engine.appendStem('chunked', bounds[index + 1] as number, part(index + 1));
+      await engine.settled();
+      await context.resume();
+    });
+  });
+  engine.setMix(['chunked', 'whole'].map((id) => ({ id, volume: 1, muted: false, soloed: false })));
+  engine.setTempo(options.tempo, 0);
+  engine.setPitch(options.pitch, 0);
+  const bufferedAtPlay = engine.bufferedSeconds;
+  engine.play(0);
+  await engine.settled();
+  const rendered = await context.startRendering();
+  const bufferedAtEnd = engine.bufferedSeconds;
+  engine.dispose();
+  return {
+    channels: [Array.from(rendered.getChannelData(0)), Array.from(rendered.getChannelData(1))],
+    bufferedAtPlay,
+    bufferedAtEnd,
+  };
+}
+
+/** A 16-bit stereo WAV file made in the page. */
+function wavBytes(left: Float32Array, right: Float32Array): Uint8Array {
+  const data = new DataView(new ArrayBuffer(44 + left.length * 4));
+  const text = (at: number, value: string) => {
+    for (let i = 0; i < value.length; i += 1) data.setUint8(at + i, value.charCodeAt(i));
+  };
+  text(0, 'RIFF');
+  data.setUint32(4, 36 + left.length * 4, true);
+  text(8, 'WAVE');
+  text(12, 'fmt ');
+  data.setUint32(16, 16, true);
+  data.setUint16(20, 1, true);
+  data.setUint16(22, 2, true);
+  data.setUint32(24, SAMPLE_RATE, true);
+  data.setUint32(28, SAMPLE_RATE * 4, true);
+  data.setUint16(32, 4, true);
+  data.setUint16(34, 16, true);
+  text(36, 'data');
+  data.setUint32(40, left.length * 4, true);
+  for (let i = 0; i < left.length; i += 1) {
+    data.setInt16(44 + i * 4, Math.round((left[i] as number) * 32767), true);
+    data.setInt16(46 + i * 4, Math.round((right[i] as number) * 32767), true);
+  }
+  return new Uint8Array(data.buffer);
+}
+
+/**
+ * Live, through the loader: two WAV stems whose responses deliver their first `firstPart` of
+ * bytes (in 1 001-byte pieces, cutting frames in two) and hold the rest back until sound is heard
+ * (or 5 s pass). Is the song heard before its last bytes arrive, and does it then load whole?
+ */
+export async function liveStreaming(seconds = 20, firstPart = 0.25) {
+  const context = new AudioContext({ sampleRate: SAMPLE_RATE });
+  await context.resume();
+  const ids = ['a', 'b'];
+  const engine = await createStudioEngine(context, { stemIds: ids, durationSeconds: seconds });
+  const analyser = context.createAnalyser();
+  engine.output.connect(analyser);
+  analyser.connect(context.destination);
+  const files = ids.map((_, index) =>
+    wavBytes(
+      synth({ kind: 'sine', hz: 300 + 100 * index, amplitude: 0.4 }, seconds),
+      synth({ kind: 'sine', hz: 300 + 100 * index, amplitude: 0.4 }, seconds),
+    ),
+  );
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let lastChunkSent = false;
+  const streamed: typeof fetch = async (input) => {
+    const body = files[ids.indexOf(String(input))] as Uint8Array;
+    const held = Math.round(body.length * firstPart);
+    const stream = new ReadableStream<Uint8Array>({
+      async start(controller) {
+        for (let at = 0; at < held; at += 1001)
+          controller.enqueue(body.slice(at, Math.min(held, at + 1001)));
+        await released;
+        controller.enqueue(body.slice(held));
+        lastChunkSent = true;
+        controller.close();
+      },
+    });
+    return new Response(stream, { headers: { 'content-type': 'audio/wav' } });
+  };
+  const loading = loadStems(
+    engine,
+    ids.map((id) => ({ id, url: id })),
+    { fetch: streamed },
+  );
+  loading.catch(() => undefined);
+  await Promise.race([engine.whenBuffered(STUDIO_START_SECONDS), loading]);
+  engine.setMix(ids.map((id) => ({ id, volume: 1, muted: false, soloed: false })));
+  engine.play();
+  const data = new Float32Array(analyser.fftSize);
+  let heard = false;
+  const from = performance.now();
+  while (!heard && performance.now() - from < 5000) {
+    analyser.getFloatTimeDomainData(data);
+    heard = peakOf(data) > 0.1;
+    if (!heard) await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  const heardBeforeLastChunk = heard && !lastChunkSent;
+  release();
+  await loading;
+  const result = { heardBeforeLastChunk, bufferedSeconds: engine.bufferedSeconds };
+  engine.dispose();
+  await context.close();
+  return result;
+}
+
 declare global {
   interface Window {
     studioHarness: {
@@ -295,6 +454,8 @@ declare global {
       changeLatency: typeof changeLatency;
       liveSmoke: typeof liveSmoke;
       renderLoaded: typeof renderLoaded;
+      renderAppendedInChunks: typeof renderAppendedInChunks;
+      liveStreaming: typeof liveStreaming;
     };
   }
 }
@@ -307,4 +468,6 @@ window.studioHarness = {
   changeLatency,
   liveSmoke,
   renderLoaded,
+  renderAppendedInChunks,
+  liveStreaming,
 };
