@@ -225,3 +225,79 @@ export const STUDIO_DEFAULT_SETTINGS: StudioSettings = {
   stems: [],
   trainer: null,
 };
+
+// --- Waveform peaks and song sections (issue 16, served by GET /api/jamtracks/{id}/studio) ---
+
+/** The kinds of song section a JamTrack may name (the synthesiser emits intro…outro). */
+export const STUDIO_SECTION_KINDS = [
+  'intro',
+  'verse',
+  'pre-chorus',
+  'chorus',
+  'bridge',
+  'solo',
+  'break',
+  'outro',
+] as const;
+export type StudioSectionKind = (typeof STUDIO_SECTION_KINDS)[number];
+
+/** A section of a song, in seconds from the start; `label` is free text ("Verse 2"). */
+export interface StudioSection {
+  kind: StudioSectionKind;
+  start: number;
+  end: number;
+  label?: string;
+}
+
+/**
+ * Waveform peaks: every track of a JamTrack is cut into STUDIO_PEAK_BUCKETS equal buckets over
+ * the whole song; each bucket keeps its lowest and highest sample as signed 8-bit integers
+ * (sample × 127, rounded, clamped to −127…127), interleaved min, max. A track's peaks are
+ * therefore 2 × STUDIO_PEAK_BUCKETS bytes, sent as base64 (STUDIO_PEAKS_BASE64_LENGTH characters).
+ */
+export const STUDIO_PEAK_BUCKETS = 2048;
+export const STUDIO_PEAK_BYTES = 2 * STUDIO_PEAK_BUCKETS;
+export const STUDIO_PEAKS_BASE64_LENGTH = 4 * Math.ceil(STUDIO_PEAK_BYTES / 3);
+/** The most sections a song may have. */
+export const STUDIO_SECTIONS_MAX = 64;
+
+const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+
+/**
+ * Decodes a track's base64 peaks into { min, max } arrays of −1…1, one entry per bucket; null when
+ * the text is not peaks (wrong length or alphabet). No Buffer or atob: works everywhere.
+ */
+export function decodePeaks(base64: string): { min: Float32Array; max: Float32Array } | null {
+  if (base64.length !== STUDIO_PEAKS_BASE64_LENGTH) return null;
+  const bytes = new Uint8Array(STUDIO_PEAK_BYTES);
+  let byte = 0;
+  for (let i = 0; i < base64.length; i += 4) {
+    let chunk = 0;
+    let pad = 0;
+    for (let j = 0; j < 4; j += 1) {
+      const char = base64[i + j]!;
+      const value = char === '=' ? 0 : BASE64.indexOf(char);
+      if (value < 0) return null;
+      if (char === '=') pad += 1;
+      chunk = (chunk << 6) | value;
+    }
+    const out = [(chunk >> 16) & 255, (chunk >> 8) & 255, chunk & 255].slice(0, 3 - pad);
+    for (const value of out) if (byte < bytes.length) bytes[byte++] = value;
+  }
+  if (byte !== bytes.length) return null;
+  const min = new Float32Array(STUDIO_PEAK_BUCKETS);
+  const max = new Float32Array(STUDIO_PEAK_BUCKETS);
+  for (let bucket = 0; bucket < STUDIO_PEAK_BUCKETS; bucket += 1) {
+    min[bucket] = (((bytes[2 * bucket]! << 24) >> 24) as number) / 127;
+    max[bucket] = (((bytes[2 * bucket + 1]! << 24) >> 24) as number) / 127;
+  }
+  return { min, max };
+}
+
+/** The section playing at a song time, or null (before the first, in a gap, after the last). */
+export function sectionAt(
+  sections: readonly StudioSection[],
+  seconds: number,
+): StudioSection | null {
+  return sections.find((section) => seconds >= section.start && seconds < section.end) ?? null;
+}

@@ -1,10 +1,15 @@
 import { z } from 'zod';
 import {
   STUDIO_MIN_LOOP_SECONDS,
+  STUDIO_PEAK_BUCKETS,
+  STUDIO_PEAKS_BASE64_LENGTH,
   STUDIO_PITCH_MAX,
   STUDIO_PITCH_MIN,
+  STUDIO_SECTION_KINDS,
+  STUDIO_SECTIONS_MAX,
   STUDIO_TEMPO_MAX,
   STUDIO_TEMPO_MIN,
+  type StudioSection,
   type StudioSettings,
 } from './studio';
 
@@ -54,3 +59,93 @@ export const studioSettingsSchema = z
       .nullable(),
   })
   .strict() satisfies z.ZodType<StudioSettings>;
+
+/** Longest song a section may reach into, seconds (a JamTrack is minutes, never hours). */
+const SECTION_SECONDS_MAX = 3600;
+
+/** One song section (intro, verse, chorus…) in seconds, as served and as imported. */
+export const studioSectionSchema = z
+  .object({
+    kind: z.enum(STUDIO_SECTION_KINDS, {
+      error: `A section is one of: ${STUDIO_SECTION_KINDS.join(', ')}.`,
+    }),
+    start: z.number().min(0).max(SECTION_SECONDS_MAX),
+    end: z.number().min(0).max(SECTION_SECONDS_MAX),
+    label: z.string().trim().min(1).max(60).optional(),
+  })
+  .strict()
+  .refine((section) => section.end > section.start, {
+    message: 'A section must end after it starts.',
+    path: ['end'],
+  }) satisfies z.ZodType<StudioSection>;
+
+/** A song's sections: in order, none overlapping, at most STUDIO_SECTIONS_MAX. */
+export const studioSectionsSchema = z
+  .array(studioSectionSchema)
+  .max(STUDIO_SECTIONS_MAX)
+  .superRefine((sections, ctx) => {
+    for (let i = 1; i < sections.length; i += 1) {
+      if (sections[i]!.start < sections[i - 1]!.end - 1e-9) {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'Sections must be in order and must not overlap.',
+          path: [i, 'start'],
+        });
+        return;
+      }
+    }
+  });
+
+/**
+ * The sections file of `jamtracks:import --sections <file>`: a JSON array of sections, or
+ * `{"sections": [...]}`. Example: [{"kind":"intro","start":0,"end":8},{"kind":"verse","start":8,"end":24}]
+ */
+export const studioSectionsFileSchema = z.union([
+  studioSectionsSchema,
+  z
+    .object({ sections: studioSectionsSchema })
+    .strict()
+    .transform((file) => file.sections),
+]);
+
+/** One track of GET /jamtracks/{id}/studio; `peaks` is null until the track's audio exists. */
+export const studioTrackSchema = z.object({
+  id: z.string(),
+  track_type: z.enum(['Master', 'Track', 'Click']),
+  instrument: z.string().nullable(),
+  part: z.string().nullable(),
+  peaks: z.string().length(STUDIO_PEAKS_BASE64_LENGTH).nullable(),
+});
+
+/** GET /jamtracks/{id}/studio: what the studio draws (peaks format: see STUDIO_PEAK_BUCKETS). */
+export const studioDataSchema = z.object({
+  jamtrack_id: z.string(),
+  bpm: z.number().nullable(),
+  key: z.string().nullable(),
+  duration_seconds: z.number().nullable(),
+  peak_buckets: z.literal(STUDIO_PEAK_BUCKETS),
+  sections: z.array(studioSectionSchema),
+  tracks: z.array(studioTrackSchema),
+});
+export type StudioData = z.infer<typeof studioDataSchema>;
+export type StudioTrack = z.infer<typeof studioTrackSchema>;
+
+/**
+ * The studio's addition to POST /mixdowns: an optional `volume` (0–1) per entry of
+ * settings.tracks, read beside the spec's payload (which stays valid without it). A stem with no
+ * volume plays at 1.
+ */
+export const mixTrackVolumesSchema = z.object({
+  settings: z.object({
+    tracks: z.array(
+      z.object({
+        id: z.union([z.string(), z.number()]).transform(String),
+        volume: z
+          .number({ error: 'A track volume is a number from 0 to 1.' })
+          .min(0, { error: 'A track volume is a number from 0 to 1.' })
+          .max(1, { error: 'A track volume is a number from 0 to 1.' })
+          .optional(),
+      }),
+    ),
+  }),
+});

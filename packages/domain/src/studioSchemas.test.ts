@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { STUDIO_PEAKS_BASE64_LENGTH, sectionAt } from './studio';
+import {
+  mixTrackVolumesSchema,
+  studioSectionsFileSchema,
+  studioSectionsSchema,
+} from './studioSchemas';
+
+describe('studio sections (issue 16)', () => {
+  const sections = [
+    { kind: 'intro', start: 0, end: 8 },
+    { kind: 'verse', start: 8, end: 24, label: 'Verse 1' },
+  ];
+
+  it('takes a list or {sections}, in order and not overlapping', () => {
+    expect(studioSectionsFileSchema.parse(sections)).toEqual(sections);
+    expect(studioSectionsFileSchema.parse({ sections })).toEqual(sections);
+    expect(studioSectionsSchema.safeParse([sections[1], sections[0]]).success).toBe(false);
+    expect(studioSectionsSchema.safeParse([{ kind: 'coda', start: 0, end: 1 }]).success).toBe(
+      false,
+    );
+    expect(studioSectionsSchema.safeParse([{ kind: 'solo', start: 2, end: 2 }]).success).toBe(
+      false,
+    );
+  });
+
+  it('finds the section playing at a time', () => {
+    const parsed = studioSectionsSchema.parse(sections);
+    expect(sectionAt(parsed, 9)?.label).toBe('Verse 1');
+    expect(sectionAt(parsed, 24)).toBeNull();
+  });
+
+  it('sizes a track’s peaks: 2048 buckets of two bytes in base64', () => {
+    expect(STUDIO_PEAKS_BASE64_LENGTH).toBe(5464);
+  });
+});
+
+describe('mixTrackVolumesSchema (the studio’s addition to POST /mixdowns)', () => {
+  it('reads an optional volume 0–1 per track and nothing else', () => {
+    const payload = {
+      settings: {
+        tracks: [
+          { id: 7, mute: false, volume: 0.5 },
+          { id: 'b', mute: true },
+        ],
+      },
+    };
+    expect(mixTrackVolumesSchema.parse(payload).settings.tracks).toEqual([
+      { id: '7', volume: 0.5 },
+      { id: 'b' },
+    ]);
+    const loud = { settings: { tracks: [{ id: 'a', volume: 2 }] } };
+    expect(mixTrackVolumesSchema.safeParse(loud).success).toBe(false);
+  });
+});
