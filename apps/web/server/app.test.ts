@@ -1,10 +1,19 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Platform } from '@backline/api';
 import { describe, expect, it, vi } from 'vitest';
 import { affiliateVisitCookies } from './affiliateVisit';
 import { createWebServer } from './app';
 
 /** A platform whose API answers with the path it was asked for; pages are never built here. */
-function server({ publicUrlSet = true }: { publicUrlSet?: boolean } = {}) {
+function server({
+  publicUrlSet = true,
+  clientDirectory,
+}: {
+  publicUrlSet?: boolean;
+  clientDirectory?: string;
+} = {}) {
   const fetch = vi.fn(
     async (request: Request) =>
       new Response(`api ${request.method} ${new URL(request.url).pathname}`),
@@ -25,6 +34,7 @@ function server({ publicUrlSet = true }: { publicUrlSet?: boolean } = {}) {
     platform,
     mode: 'development',
     build: () => Promise.reject(new Error('no page build in this test')),
+    ...(clientDirectory ? { clientDirectory } : {}),
   });
   return { app, fetch, request };
 }
@@ -151,6 +161,24 @@ describe('createWebServer routes', () => {
       env,
     );
     expect(refused.status).toBe(403);
+  });
+
+  it('serves the client files with their caching, and passes every other path on to the pages', async () => {
+    const clientDirectory = await mkdtemp(join(tmpdir(), 'backline-client-'));
+    await writeFile(join(clientDirectory, 'robots.txt'), 'User-agent: *');
+    const { app } = server({ clientDirectory });
+    const file = await app.request('http://localhost:3000/robots.txt', {}, env);
+    expect(await file.text()).toBe('User-agent: *');
+    expect(file.headers.get('cache-control')).toBe('public, max-age=3600');
+    // Not a file: the pages' origin check answers (403), not a crash of the file server (500: it
+    // took the Context that serveStatic hands back for a missing file for a Response).
+    const refused = await app.request(
+      'http://localhost:3000/auth/register',
+      { method: 'POST', headers: { origin: 'https://evil.example' } },
+      env,
+    );
+    expect(refused.status).toBe(403);
+    await rm(clientDirectory, { recursive: true, force: true });
   });
 
   it('asks nothing for a page without the affiliate value', async () => {

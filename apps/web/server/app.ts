@@ -50,7 +50,8 @@ function staticFiles(root: string, cacheControl: string): MiddlewareHandler {
   const serve = serveStatic({ root, precompressed: true });
   return async (c, next) => {
     const found = await serve(c, next);
-    if (found) found.headers.set('Cache-Control', cacheControl);
+    // No such file: serveStatic answers what next() does, the Context (not a Response).
+    if (found instanceof Response) found.headers.set('Cache-Control', cacheControl);
     return found;
   };
 }
