@@ -30,6 +30,7 @@ import { profileRoutes } from './routes/profile';
 import { referenceRoutes } from './routes/reference';
 import { sandboxRoutes } from './routes/sandbox';
 import { sessionRoutes } from './routes/sessions';
+import { studioRoutes } from './routes/studio';
 import { subscriptionRoutes } from './routes/subscription';
 import { telemetryRoutes } from './routes/telemetry';
 import { unsubscribeRoutes } from './routes/unsubscribe';
@@ -59,6 +60,7 @@ export function createApp(deps: ApiDeps) {
     .route('/', previewRoutes(deps))
     .route('/', catalogueRoutes(deps))
     .route('/', mixdownRoutes(deps))
+    .route('/', studioRoutes(deps))
     .route('/', cartRoutes(deps))
     .route('/', billingRoutes(deps))
     .route('/', subscriptionRoutes(deps))

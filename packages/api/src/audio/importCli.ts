@@ -1,7 +1,11 @@
 // `npm run jamtracks:import -- <folder> [--name "Song"] [--artist "Artist"] [--bpm 120]
-// [--key "E minor"] [--price 300]`: imports a folder of recorded stems (WAV, MP3, Ogg) as a new
+// [--key "E minor"] [--price 300] [--sections sections.json]`: imports a folder of recorded stems (WAV, MP3, Ogg) as a new
 // JamTrack in $DATA_DIR (or DATABASE_URL). Stop a server using the embedded database first:
-// PGlite allows one process at a time.
+// PGlite allows one process at a time. The sections file is JSON: a list of
+// {"kind": "intro"|"verse"|"pre-chorus"|"chorus"|"bridge"|"solo"|"break"|"outro", "start": s,
+// "end": s, "label"?: "Verse 2"} in order, or {"sections": [...]}; every track's waveform peaks
+// are computed from the stems.
+import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { systemClock } from '../clock';
@@ -10,7 +14,7 @@ import { openDatabase } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
 import { createLocalFiles, filesDirectory } from '../files/localFiles';
 import { seedReferenceData } from '../reference/seed';
-import { importJamTrack } from './importStems';
+import { importJamTrack, parseSectionsFile } from './importStems';
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
@@ -20,12 +24,13 @@ const { positionals, values } = parseArgs({
     bpm: { type: 'string' },
     key: { type: 'string' },
     price: { type: 'string' },
+    sections: { type: 'string' },
   },
 });
 const folder = positionals[0];
 if (!folder) {
   console.error(
-    'usage: npm run jamtracks:import -- <folder> [--name N] [--artist A] [--bpm B] [--key K] [--price CENTS]',
+    'usage: npm run jamtracks:import -- <folder> [--name N] [--artist A] [--bpm B] [--key K] [--price CENTS] [--sections FILE]',
   );
   process.exit(2);
 }
@@ -35,6 +40,10 @@ const base = process.env.INIT_CWD ?? process.cwd();
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 try {
+  const sectionsPath = values.sections ? resolve(base, values.sections) : null;
+  const sections = sectionsPath
+    ? parseSectionsFile(await readFile(sectionsPath, 'utf8'), values.sections)
+    : null;
   await migrateDatabase(database);
   await seedReferenceData(database.db);
   const imported = await importJamTrack(
@@ -46,6 +55,7 @@ try {
       ...(values.bpm ? { bpm: Number(values.bpm) } : {}),
       ...(values.key ? { key: values.key } : {}),
       ...(values.price ? { price: Number(values.price) } : {}),
+      ...(sections ? { sections } : {}),
       now: systemClock.now(),
     },
   );

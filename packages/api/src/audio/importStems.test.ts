@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { STUDIO_PEAKS_BASE64_LENGTH } from '@backline/domain';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createOggEncoder } from 'wasm-media-encoders';
@@ -8,7 +9,7 @@ import { jamTracks, jamTrackTracks } from '../db/schema';
 import { startTestPlatform, type TestPlatform, testDatabase } from '../test/platform';
 import { decodeAll } from './decode';
 import { SAMPLE_RATE } from './format';
-import { ImportError, importJamTrack, stemRole } from './importStems';
+import { ImportError, importJamTrack, parseSectionsFile, stemRole } from './importStems';
 import { previewUrl } from './jamTrackAudio';
 import { encodeMp3 } from './mp3Encoder';
 import { clickTrain, sineWave, toneLevel } from './test/signals';
@@ -118,6 +119,61 @@ describe(`importJamTrack (${testDatabase})`, () => {
     await expect(importJamTrack(deps, folder, options)).rejects.toThrow(ImportError);
     await expect(importJamTrack(deps, join(folder, 'artwork'), options)).rejects.toThrow(
       'no WAV, MP3 or Ogg files',
+    );
+  });
+});
+
+describe(`importJamTrack with sections and peaks (${testDatabase})`, () => {
+  beforeEach(async () => {
+    await t.reset();
+  });
+
+  it('stores the sections file’s sections and every track’s peaks', async () => {
+    const sections = parseSectionsFile(
+      JSON.stringify({
+        sections: [
+          { kind: 'intro', start: 0, end: 0.5 },
+          { kind: 'verse', start: 0.5, end: 2, label: 'Verse 1' },
+        ],
+      }),
+    );
+    const deps = { db: t.platform.db, files: t.platform.files };
+    const imported = await importJamTrack(deps, folder, {
+      name: 'Sections',
+      artist: 'The Testers',
+      sections,
+      now: t.clock.now(),
+    });
+    const [jamTrack] = await t.platform.db
+      .select()
+      .from(jamTracks)
+      .where(eq(jamTracks.id, imported.id));
+    expect(jamTrack!.sections).toEqual(sections);
+    const rows = await t.platform.db
+      .select()
+      .from(jamTrackTracks)
+      .where(eq(jamTrackTracks.jamTrackId, imported.id));
+    for (const row of rows) expect(row.peaks).toHaveLength(STUDIO_PEAKS_BASE64_LENGTH);
+  });
+
+  it('refuses sections past the end of the song, and a bad sections file', async () => {
+    const deps = { db: t.platform.db, files: t.platform.files };
+    await expect(
+      importJamTrack(deps, folder, {
+        name: 'Too Long',
+        sections: [{ kind: 'outro', start: 1, end: 30 }],
+        now: t.clock.now(),
+      }),
+    ).rejects.toThrow('ends at 30 s, after the song');
+    expect(() => parseSectionsFile('{')).toThrow('not valid JSON');
+    expect(() => parseSectionsFile('[{"kind":"middle","start":0,"end":1}]')).toThrow(ImportError);
+    expect(() =>
+      parseSectionsFile(
+        '[{"kind":"verse","start":0,"end":10},{"kind":"chorus","start":5,"end":20}]',
+      ),
+    ).toThrow('at 1.start: Sections must be in order and must not overlap.');
+    expect(() => parseSectionsFile('[{"kind":"verse","start":3,"end":1}]')).toThrow(
+      'A section must end after it starts.',
     );
   });
 });

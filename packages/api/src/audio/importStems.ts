@@ -2,7 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import { basename, extname, join } from 'node:path';
-import { JAMTRACK_STANDARD_PRICE_CENTS, type TrackType } from '@backline/domain';
+import {
+  JAMTRACK_STANDARD_PRICE_CENTS,
+  type StudioSection,
+  studioSectionsFileSchema,
+  type TrackType,
+} from '@backline/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { jamTracks, jamTrackTracks } from '../db/schema';
@@ -13,6 +18,7 @@ import { SAMPLE_RATE } from './format';
 import { previewUrl } from './jamTrackAudio';
 import { Limiter } from './limiter';
 import { encodeMp3 } from './mp3Encoder';
+import { peaksOf } from './peaks';
 import { joinSamples } from './samples';
 import { excerpt, PREVIEW_SECONDS } from './synth/synthesise';
 import { trackAudioKey, trackPreviewKey } from './synthesiseSong';
@@ -27,7 +33,32 @@ export interface ImportOptions {
   key?: string;
   /** Cents. */
   price?: number;
+  /** The song's sections (a sections file, see readSectionsFile); none when absent. */
+  sections?: StudioSection[];
   now: Date;
+}
+
+/** How far past the end of the audio a section may reach (rounding in a hand-written file). */
+const SECTION_END_TOLERANCE_SECONDS = 0.5;
+
+/**
+ * A sections file's content (`--sections`): JSON, a list of {kind, start, end, label?} in
+ * seconds or {"sections": [...]}, validated by the domain's studioSectionsFileSchema.
+ */
+export function parseSectionsFile(text: string, name = 'the sections file'): StudioSection[] {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw new ImportError(`${name} is not valid JSON`);
+  }
+  const result = studioSectionsFileSchema.safeParse(json);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    const where = issue && issue.path.length > 0 ? ` at ${issue.path.join('.')}` : '';
+    throw new ImportError(`${name}${where}: ${issue?.message ?? 'not a list of sections'}`);
+  }
+  return result.data;
 }
 
 interface StemRole {
@@ -148,6 +179,14 @@ export async function importJamTrack(
     const mixed = joinSamples([limiter.process(sum), limiter.flush()]);
     master = { id: randomUUID(), role: 'master', samples: mixed };
   }
+  const seconds = length / SAMPLE_RATE;
+  const sections = options.sections ?? null;
+  const late = sections?.find((section) => section.end > seconds + SECTION_END_TOLERANCE_SECONDS);
+  if (late) {
+    throw new ImportError(
+      `the section ${late.label ?? late.kind} ends at ${late.end} s, after the song (${seconds.toFixed(1)} s)`,
+    );
+  }
   const stems = decoded.filter((stem) => stem.role !== 'master');
   const ordered = [
     master,
@@ -167,7 +206,6 @@ export async function importJamTrack(
     );
   }
 
-  const seconds = length / SAMPLE_RATE;
   await deps.db.transaction(async (tx) => {
     await tx.insert(jamTracks).values({
       id: jamTrackId,
@@ -180,6 +218,7 @@ export async function importJamTrack(
       tempoBpm: options.bpm ?? null,
       musicalKey: options.key ?? null,
       durationSeconds: Math.round(seconds),
+      sections: sections?.map((section) => ({ ...section, end: Math.min(section.end, seconds) })),
       createdAt: options.now,
     });
     await tx.insert(jamTrackTracks).values(
@@ -195,6 +234,7 @@ export async function importJamTrack(
           position,
           audioFile: trackAudioKey(stem.id),
           previewMp3Url: previewUrl(jamTrackId, stem.id),
+          peaks: peaksOf(stem.samples),
         };
       }),
     );

@@ -87,6 +87,34 @@ describe(`JamTrack audio (${testDatabase})`, () => {
     expect(asked).toHaveLength(1);
   });
 
+  it('stores the peaks and the sections the synthesiser gives (the studio’s waveform)', async () => {
+    const jamTrack = catalogue.find((entry) => entry.slug === 'the-amber-lights-northbound')!;
+    const sections = [
+      { kind: 'intro' as const, start: 0, end: 8 },
+      { kind: 'outro' as const, start: 8, end: 60 },
+    ];
+    const plain = fakeSynthesiser([]);
+    const synthesise: typeof synthesiseSong = async (files, song, tracks) => {
+      const stored = await plain(files, song, tracks);
+      return {
+        ...stored,
+        sections,
+        tracks: stored.tracks.map((track) => ({ ...track, peaks: `peaks of ${track.id}` })),
+      };
+    };
+    await renderJamTrackAudio({ ...t.platform, synthesise }, jamTrack.id);
+    const rows = await t.platform.db
+      .select()
+      .from(jamTrackTracks)
+      .where(eq(jamTrackTracks.jamTrackId, jamTrack.id));
+    for (const row of rows) expect(row.peaks).toBe(`peaks of ${row.id}`);
+    const [stored] = await t.platform.db
+      .select({ sections: jamTracks.sections })
+      .from(jamTracks)
+      .where(eq(jamTracks.id, jamTrack.id));
+    expect(stored!.sections).toEqual(sections);
+  });
+
   it('answers missing for an unknown JamTrack', async () => {
     const deps = { ...t.platform, synthesise: fakeSynthesiser([]) };
     expect(await renderJamTrackAudio(deps, '00000000-0000-4000-8000-000000000000')).toBe('missing');

@@ -98,12 +98,19 @@ export async function renderJamTrackAudio(
     for (const track of stored.tracks) {
       await tx
         .update(jamTrackTracks)
-        .set({ audioFile: track.audioKey, previewMp3Url: previewUrl(jamTrackId, track.id) })
+        .set({
+          audioFile: track.audioKey,
+          previewMp3Url: previewUrl(jamTrackId, track.id),
+          ...(track.peaks ? { peaks: track.peaks } : {}),
+        })
         .where(eq(jamTrackTracks.id, track.id));
     }
     await tx
       .update(jamTracks)
-      .set({ durationSeconds: Math.round(stored.seconds) })
+      .set({
+        durationSeconds: Math.round(stored.seconds),
+        ...(stored.sections ? { sections: stored.sections } : {}),
+      })
       .where(eq(jamTracks.id, jamTrackId));
   });
   deps.logger.info('audio: JamTrack audio synthesised', {

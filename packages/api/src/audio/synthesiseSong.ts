@@ -1,3 +1,4 @@
+import type { StudioSection } from '@backline/domain';
 import type { Files } from '../files';
 import { runAudioTask } from './audioTask';
 import { AUDIO_EXTENSION } from './format';
@@ -14,6 +15,8 @@ export interface StoredTrackFiles {
   id: string;
   audioKey: string;
   previewKey: string;
+  /** Waveform peaks, base64 (peaks.ts); absent from stand-ins that store no real audio. */
+  peaks?: string;
 }
 
 /** A stored track's full-length MP3: one file per track id, rewritten by a retry. */
@@ -31,7 +34,7 @@ export async function synthesiseSong(
   song: SongDescription,
   tracks: readonly SongTrack[],
   options: { signal?: AbortSignal } = {},
-): Promise<{ seconds: number; tracks: StoredTrackFiles[] }> {
+): Promise<{ seconds: number; tracks: StoredTrackFiles[]; sections?: StudioSection[] }> {
   validateSong(song);
   const parts = tracks.flatMap((track) => (track.part === 'master' ? [] : [track.part]));
   const rendered = await runAudioTask({ kind: 'synthesise-song', song, parts }, options);
@@ -41,7 +44,12 @@ export async function synthesiseSong(
     const trackFiles = track.part === 'master' ? rendered.master : rendered.tracks[partIndex++]!;
     const audio = await files.putAt(trackAudioKey(track.id), trackFiles.audio);
     const preview = await files.putAt(trackPreviewKey(track.id), trackFiles.preview);
-    stored.push({ id: track.id, audioKey: audio.key, previewKey: preview.key });
+    stored.push({
+      id: track.id,
+      audioKey: audio.key,
+      previewKey: preview.key,
+      peaks: trackFiles.peaks,
+    });
   }
-  return { seconds: rendered.seconds, tracks: stored };
+  return { seconds: rendered.seconds, tracks: stored, sections: rendered.sections };
 }

@@ -1,12 +1,15 @@
+import type { StudioSection } from '@backline/domain';
 import { SAMPLE_RATE } from '../format';
 import { encodeMp3 } from '../mp3Encoder';
+import { peaksOf } from '../peaks';
 import type { SongDescription, SynthPart } from './song';
-import { excerpt, previewStart, synthesiseStems } from './synthesise';
+import { excerpt, previewStart, songSections, synthesiseStems } from './synthesise';
 
-/** A track's full-length MP3 and its preview. */
+/** A track's full-length MP3, its preview and its waveform peaks (base64, see peaks.ts). */
 export interface TrackFiles {
   audio: Uint8Array;
   preview: Uint8Array;
+  peaks: string;
 }
 
 /** The compressed files of a synthesised song. */
@@ -15,6 +18,8 @@ export interface SongFiles {
   /** In the parts' order. */
   tracks: TrackFiles[];
   master: TrackFiles;
+  /** The song form in seconds (intro, verse, chorus…, outro). */
+  sections: StudioSection[];
 }
 
 /**
@@ -30,6 +35,7 @@ export async function renderSongFiles(
   const encode = async (signal: Float32Array): Promise<TrackFiles> => ({
     audio: await encodeMp3(signal),
     preview: await encodeMp3(excerpt(signal, start)),
+    peaks: peaksOf(signal),
   });
   const files: TrackFiles[] = [];
   for (const track of tracks) files.push(await encode(track));
@@ -37,5 +43,6 @@ export async function renderSongFiles(
     seconds: arrangement.totalSamples / SAMPLE_RATE,
     tracks: files,
     master: await encode(master),
+    sections: songSections(arrangement),
   };
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SAMPLE_RATE } from '../format';
 import { detectOnsets, peak } from '../test/signals';
 import { arrange, DEFAULT_PARTS, parseKey, SongDescriptionError, validateSong } from './song';
-import { excerpt, PREVIEW_SECONDS, synthesiseStems } from './synthesise';
+import { excerpt, PREVIEW_SECONDS, songSections, synthesiseStems } from './synthesise';
 
 // Thirteen bars at 200 bpm: intro, a 4-bar verse, outro and the final hit; quick to synthesise.
 const SHORT = { seed: 'test-song', bpm: 200, key: 'E minor', seconds: 16 };
@@ -86,5 +86,20 @@ describe('synthesiseStems', () => {
     expect(preview[0]).toBe(0);
     expect(Math.abs(preview[preview.length - 1]!)).toBeLessThan(1e-3);
     expect(PREVIEW_SECONDS).toBe(20);
+  });
+});
+
+describe('songSections (the studio’s section markers)', () => {
+  it('gives the song form in seconds, the final hit inside the outro, up to the end', () => {
+    const arrangement = arrange({ ...SHORT, bpm: 120, seconds: 90 });
+    // 2 s a bar at 120 bpm: intro 4 bars, verse/chorus 8 bars each, outro to the end.
+    expect(songSections(arrangement)).toEqual([
+      { kind: 'intro', start: 0, end: 8 },
+      { kind: 'verse', start: 8, end: 24 },
+      { kind: 'chorus', start: 24, end: 40 },
+      { kind: 'verse', start: 40, end: 56 },
+      { kind: 'chorus', start: 56, end: 80 },
+      { kind: 'outro', start: 80, end: 90 },
+    ]);
   });
 });

@@ -13,6 +13,7 @@ export * from './secrets';
 export * from './sessions';
 export * from './social';
 export * from './store';
+export * from './studio';
 export * from './subscriptions';
 export * from './telemetry';
 export * from './users';

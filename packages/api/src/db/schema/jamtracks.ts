@@ -1,10 +1,11 @@
-import { TRACK_TYPES, type TrackType } from '@backline/domain';
+import { type StudioSection, TRACK_TYPES, type TrackType } from '@backline/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   smallint,
   text,
@@ -43,6 +44,8 @@ export const jamTracks = pgTable(
     durationSeconds: integer('duration_seconds'),
     /** Year of the original recording, shown on the catalogue PDF. */
     releaseYear: smallint('release_year'),
+    /** The song's sections for the studio (issue 16): synthesised or imported; null when unknown. */
+    sections: jsonb('sections').$type<StudioSection[]>(),
     createdAt: instant('created_at').notNull(),
   },
   (table) => [
@@ -80,6 +83,11 @@ export const jamTrackTracks = pgTable(
     position: smallint('position').notNull(),
     previewMp3Url: text('preview_mp3_url'),
     audioFile: text('audio_file'),
+    /**
+     * Waveform peaks for the studio (issue 16): base64 of STUDIO_PEAK_BUCKETS × (min, max) signed
+     * bytes, computed when the audio is synthesised or imported; null before.
+     */
+    peaks: text('peaks'),
   },
   (table) => [
     uniqueIndex('jam_track_tracks_position_key').on(table.jamTrackId, table.position),

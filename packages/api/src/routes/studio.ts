@@ -1,0 +1,31 @@
+import { studioSettingsSchema } from '@backline/domain';
+import { Hono } from 'hono';
+import type { ApiDeps, AppEnv } from '../http/context';
+import { requireSignedIn } from '../http/sessionCookie';
+import { parseBody } from '../http/validation';
+import { saveStudioSettings, studioDataOf, studioSettingsOf } from '../services/studio';
+
+/**
+ * The practice studio (issue 16): a JamTrack's peaks and sections, and the musician's
+ * remembered settings. Signed-in owners only, like the player's stems (401, 403, 404).
+ */
+export function studioRoutes(deps: ApiDeps) {
+  return new Hono<AppEnv>()
+    .get('/jamtracks/:id/studio', async (c) => {
+      const { user } = await requireSignedIn(c, deps);
+      const data = await studioDataOf(deps.db, user.id, c.req.param('id'));
+      // Peaks change only when the audio is (re)made: the browser may keep them a while.
+      c.header('Cache-Control', 'private, max-age=300');
+      return c.json(data);
+    })
+    .get('/jamtracks/:id/studio/settings', async (c) => {
+      const { user } = await requireSignedIn(c, deps);
+      c.header('Cache-Control', 'private, no-store');
+      return c.json(await studioSettingsOf(deps.db, user.id, c.req.param('id')));
+    })
+    .put('/jamtracks/:id/studio/settings', async (c) => {
+      const { user } = await requireSignedIn(c, deps);
+      const settings = await parseBody(c, studioSettingsSchema);
+      return c.json(await saveStudioSettings(deps, user.id, c.req.param('id'), settings));
+    });
+}
