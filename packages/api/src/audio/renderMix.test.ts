@@ -50,6 +50,25 @@ describe('renderMix (in the audio process)', () => {
     ]);
   });
 
+  it('plays each stem at its studio volume (what you hear is what you download)', async () => {
+    const outputKey = mixdownFileKey('5E4C3B2A-0000-4000-8000-000000000002');
+    const stored = await renderMix(files, {
+      stems: [
+        { ...stems[0]!, mute: false, volume: 0.25 },
+        { ...stems[1]!, volume: 1 },
+      ],
+      speed: 1,
+      semitones: 0,
+      countIn: null,
+      outputKey,
+    });
+    const output = await decodeAll((await files.read(stored.key))!);
+    const guitar = toneLevel(output, 440);
+    const bass = toneLevel(output, 110);
+    expect(guitar / bass).toBeGreaterThan(0.2);
+    expect(guitar / bass).toBeLessThan(0.3);
+  });
+
   it('stores nothing when aborted', async () => {
     const controller = new AbortController();
     const outputKey = mixdownFileKey('aborted-1');

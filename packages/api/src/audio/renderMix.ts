@@ -10,6 +10,8 @@ export interface MixStem {
   /** The stem's stored file (jam_track_tracks.audio_file). */
   fileKey: string;
   mute: boolean;
+  /** The studio's volume for the stem, 0–1 (issue 16); 1 when absent. */
+  volume?: number;
 }
 
 /** A custom mix to render (part 2 §3 mix creation payload, resolved to stored files). */
@@ -55,15 +57,15 @@ export async function renderMix(
   request: RenderMixRequest,
   options: RenderMixOptions = {},
 ): Promise<RenderedMixFile> {
-  const heard = request.stems.filter((stem) => !stem.mute);
+  // A stem at volume 0 is as good as muted: never read.
+  const heard = request.stems.filter((stem) => !stem.mute && (stem.volume ?? 1) > 0);
   // Every stem muted: a silent mix of the song's length (the first stem, at zero gain).
   const sources = heard.length > 0 ? heard : request.stems.slice(0, 1);
-  const gain = heard.length > 0 ? 1 : 0;
   const stems: StemInput[] = [];
   for (const stem of sources) {
     const data = await files.read(stem.fileKey);
     if (!data) throw new MissingStemError(`stem ${stem.id} has no file at ${stem.fileKey}`);
-    stems.push({ data, gain });
+    stems.push({ data, gain: heard.length > 0 ? (stem.volume ?? 1) : 0 });
   }
   const mix = await runAudioTask(
     {

@@ -144,6 +144,7 @@ export async function runMixdownJob(
     .where(eq(jamTrackTracks.jamTrackId, mixdown.jamTrackId))
     .orderBy(asc(jamTrackTracks.position));
   const muted = new Set(mixdown.tracks.filter((track) => track.mute).map((track) => track.id));
+  const volumes = new Map(mixdown.tracks.map((track) => [track.id, track.volume ?? 1]));
   const stemIds = new Set(
     mixableTracks(rows.map((row) => ({ id: row.id, track_type: row.trackType }) as Track)).map(
       (track) => track.id,
@@ -152,7 +153,14 @@ export async function runMixdownJob(
   const stems: MixStem[] = [];
   for (const row of rows) {
     if (!stemIds.has(row.id)) continue;
-    if (row.audioFile) stems.push({ id: row.id, fileKey: row.audioFile, mute: muted.has(row.id) });
+    if (row.audioFile) {
+      stems.push({
+        id: row.id,
+        fileKey: row.audioFile,
+        mute: muted.has(row.id),
+        volume: volumes.get(row.id) ?? 1,
+      });
+    }
   }
   if (stems.length < stemIds.size) {
     // The mix depends on the JamTrack's audio (a demo JamTrack just claimed on a fresh server):

@@ -239,6 +239,52 @@ describe(`POST /api/mixdowns (${testDatabase})`, () => {
   });
 });
 
+describe(`POST /api/mixdowns with the studio’s volumes (${testDatabase})`, () => {
+  const withVolumes = (guitar: unknown) => ({
+    jamTrackID: song.id,
+    name: 'Quiet guitar',
+    settings: {
+      speed: 1,
+      pitch: 0,
+      'count-in': false,
+      tracks: [
+        { id: song.guitarId, mute: false, volume: guitar },
+        { id: song.bassId, mute: false },
+        { id: song.clickId, mute: true },
+      ],
+    },
+  });
+
+  it('builds the mix with each stem at its volume: what you hear is what you download', async () => {
+    const created = await ana.client.post('/api/mixdowns', withVolumes(0.25));
+    expect(created.status).toBe(201);
+    const mix = created.body as Mixdown;
+    await ana.client.post(`/api/mixdowns/${mix.id}/enqueue`, { id: mix.id });
+    const queued = await packageOf(mix.id);
+    expect(await runMixdownJob(jobDeps(), { packageId: queued.id, generation: 1 }, running())).toBe(
+      'signed',
+    );
+    const samples = await decodeAll((await t.platform.files.read(mixdownFileKey(queued.id)))!);
+    // Both stems were 0.3: the guitar now sounds at a quarter of the bass.
+    const ratio = toneLevel(samples, 440) / toneLevel(samples, 110);
+    expect(ratio).toBeGreaterThan(0.2);
+    expect(ratio).toBeLessThan(0.3);
+  });
+
+  it('refuses a volume outside 0–1 with 400, by field; the spec’s payload needs none', async () => {
+    for (const volume of [1.5, -0.1, 'loud']) {
+      const response = await ana.client.post('/api/mixdowns', withVolumes(volume));
+      expect(response).toMatchObject({
+        status: 400,
+        body: {
+          errors: { 'settings.tracks.0.volume': ['A track volume is a number from 0 to 1.'] },
+        },
+      });
+    }
+    expect((await ana.client.post('/api/mixdowns', withVolumes(undefined))).status).toBe(201);
+  });
+});
+
 describe(`the mixdown build (${testDatabase})`, () => {
   it('enqueues, builds a real 48 kHz mp3, reports its steps live and marks it SIGNED', async () => {
     const mix = await createMix(ana.client, song);

@@ -2,6 +2,7 @@ import {
   fillMessageTemplate,
   MIXDOWN_MESSAGES,
   mixCreationPayloadSchema,
+  mixTrackVolumesSchema,
   PACKAGE_SAMPLE_RATE,
 } from '@backline/domain';
 import { and, eq, isNotNull } from 'drizzle-orm';
@@ -12,7 +13,7 @@ import { jamTrackMixdownPackages, jamTracks, jamTrackTracks } from '../db/schema
 import type { ApiDeps, AppContext, AppEnv } from '../http/context';
 import { HttpError } from '../http/errors';
 import { requireSignedIn } from '../http/sessionCookie';
-import { parseBody, parseQuery } from '../http/validation';
+import { parseBody, parseQuery, parseWith, readJson } from '../http/validation';
 import {
   createMixdown,
   deleteMixdown,
@@ -121,8 +122,14 @@ export function mixdownRoutes(deps: ApiDeps) {
   return new Hono<AppEnv>()
     .post('/mixdowns', async (c) => {
       const { user } = await requireSignedIn(c, deps);
-      const payload = await parseBody(c, mixCreationPayloadSchema);
-      return c.json(await createMixdown(deps, user.id, payload), 201);
+      const body = await readJson(c);
+      const payload = parseWith(mixCreationPayloadSchema, body);
+      // The studio's optional per-stem volume, beside the spec's payload (issue 16).
+      const volumes = new Map<string, number>();
+      for (const track of parseWith(mixTrackVolumesSchema, body).settings.tracks) {
+        if (track.volume !== undefined) volumes.set(track.id.toLowerCase(), track.volume);
+      }
+      return c.json(await createMixdown(deps, user.id, payload, volumes), 201);
     })
     .post('/mixdowns/:id/enqueue', async (c) => {
       const { user } = await requireSignedIn(c, deps);

@@ -206,6 +206,8 @@ export async function createMixdown(
   deps: Pick<ApiDeps, 'db' | 'clock'>,
   userId: string,
   payload: MixCreationPayload,
+  /** The studio's per-stem volumes (0–1) by track id; stems not named play at 1. */
+  volumes: ReadonlyMap<string, number> = new Map(),
 ): Promise<Mixdown> {
   return deps.db.transaction(async (tx) => {
     const jamTrack = await requireOwnedJamTrack(tx, userId, payload.jamTrackID);
@@ -243,7 +245,10 @@ export async function createMixdown(
         speed: payload.settings.speed,
         pitch: payload.settings.pitch,
         countIn: payload.settings['count-in'],
-        tracks: [...listed].map(([id, mute]) => ({ id, mute })),
+        tracks: [...listed].map(([id, mute]) => {
+          const volume = volumes.get(id);
+          return volume === undefined ? { id, mute } : { id, mute, volume };
+        }),
         createdAt: deps.clock.now(),
       })
       .returning();
