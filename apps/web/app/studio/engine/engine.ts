@@ -56,6 +56,8 @@ export interface StudioEngineOptions {
   preset?: 'default' | 'cheaper';
   /** Stretcher block length in ms (overrides the preset; longer = finer pitch, more latency). */
   blockMs?: number;
+  /** Stretcher hop in ms with `blockMs` (default a quarter of the block; longer = cheaper). */
+  intervalMs?: number;
   /** Gain changes glide over this time constant (seconds) so they never click. */
   gainSmoothingSeconds?: number;
   /** Plays tempo 1.0 / pitch 0 from the stems without the stretcher (default true). */
@@ -134,6 +136,7 @@ export async function createStudioEngine(
     processorOptions: {
       preset: options.preset,
       blockMs: options.blockMs,
+      intervalMs: options.intervalMs,
       bypassAtUnity: options.bypassAtUnity ?? true,
     },
   });

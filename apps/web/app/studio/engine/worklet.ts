@@ -25,6 +25,8 @@ export const STEM_BLOCK_SAMPLES = 1 << 16;
 export interface StemStretchConfig {
   preset?: 'default' | 'cheaper';
   blockMs?: number;
+  /** Stretcher hop in ms with `blockMs` (default a quarter of the block). */
+  intervalMs?: number;
   /** Play tempo 1.0 / pitch 0 straight from the stems, without the stretcher (cheapest). */
   bypassAtUnity?: boolean;
 }
@@ -93,7 +95,7 @@ function registerStemStretch(factory: () => Promise<StretchWasm>, name: string):
 
   class StemStretch extends AudioWorkletProcessor {
     channels: number;
-    config: { preset?: string; blockMs?: number; bypassAtUnity?: boolean };
+    config: { preset?: string; blockMs?: number; intervalMs?: number; bypassAtUnity?: boolean };
     store: (Int16Array | undefined)[][];
     map: Segment[] = [
       { output: 0, active: false, input: 0, rate: 1, semitones: 0, loopStart: 0, loopEnd: 0 },
@@ -111,7 +113,12 @@ function registerStemStretch(factory: () => Promise<StretchWasm>, name: string):
 
     constructor(options: {
       outputChannelCount?: number[];
-      processorOptions?: { preset?: string; blockMs?: number; bypassAtUnity?: boolean };
+      processorOptions?: {
+        preset?: string;
+        blockMs?: number;
+        intervalMs?: number;
+        bypassAtUnity?: boolean;
+      };
     }) {
       super();
       this.channels = options.outputChannelCount?.[0] ?? 2;
@@ -131,10 +138,11 @@ function registerStemStretch(factory: () => Promise<StretchWasm>, name: string):
 
     configure() {
       const wasm = this.wasm as StretchWasm;
-      const { blockMs, preset } = this.config;
+      const { blockMs, intervalMs, preset } = this.config;
       if (blockMs) {
         const block = Math.round((blockMs / 1000) * sampleRate);
-        wasm._configure(this.channels, block, Math.round(block / 4), false);
+        const interval = intervalMs ? Math.round((intervalMs / 1000) * sampleRate) : block / 4;
+        wasm._configure(this.channels, block, Math.round(interval), false);
         wasm._reset();
       } else if (preset === 'cheaper') wasm._presetCheaper(this.channels, sampleRate);
       else wasm._presetDefault(this.channels, sampleRate);
@@ -144,6 +152,7 @@ function registerStemStretch(factory: () => Promise<StretchWasm>, name: string):
       this.outputLatency = wasm._outputLatency();
       this.length = Math.max(this.inputLatency + this.outputLatency, MAX_STEP, 128);
       this.pointer = wasm._setBuffers(this.channels, this.length);
+      this.cachedMemory = null;
       this.mode = 'idle';
       this.semitones = Number.NaN;
     }
@@ -247,17 +256,27 @@ function registerStemStretch(factory: () => Promise<StretchWasm>, name: string):
       }
     }
 
-    views(offsetChannels: number): Float32Array[] {
-      const memory = (this.wasm as StretchWasm).HEAP8.buffer;
-      return Array.from(
-        { length: this.channels },
-        (_, c) =>
-          new Float32Array(
-            memory,
-            this.pointer + this.length * 4 * (c + offsetChannels),
-            this.length,
+    cachedMemory: ArrayBuffer | null = null;
+    cachedViews: Float32Array[][] = [[], []];
+
+    /** The stretcher's input (0) or output (1) buffers, one view per channel (memory may grow). */
+    views(which: 0 | 1): Float32Array[] {
+      const memory = (this.wasm as StretchWasm).HEAP8.buffer as ArrayBuffer;
+      if (memory !== this.cachedMemory || (this.cachedViews[0] as Float32Array[]).length === 0) {
+        this.cachedMemory = memory;
+        this.cachedViews = [0, 1].map((side) =>
+          Array.from(
+            { length: this.channels },
+            (_, c) =>
+              new Float32Array(
+                memory,
+                this.pointer + this.length * 4 * (c + side * this.channels),
+                this.length,
+              ),
           ),
-      );
+        );
+      }
+      return this.cachedViews[which] as Float32Array[];
     }
 
     process(_inputs: Float32Array[][], outputs: Float32Array[][]) {
@@ -321,7 +340,7 @@ function registerStemStretch(factory: () => Promise<StretchWasm>, name: string):
           this.mode = 'run';
         }
       }
-      const output = this.views(this.channels);
+      const output = this.views(1);
       out.forEach((channel, c) => {
         channel.set((output[c] as Float32Array).subarray(0, quantum));
       });

@@ -17,6 +17,7 @@ export interface RenderPlan {
   pitch: number;
   preset?: 'default' | 'cheaper';
   blockMs?: number;
+  intervalMs?: number;
   countIn?: { bpm: number; bars: 1 | 2 };
   /** Changes at output times (seconds into the render). */
   events?: (
@@ -45,12 +46,14 @@ export async function renderOffline(plan: RenderPlan): Promise<RenderResult> {
     durationSeconds: plan.seconds,
     preset: plan.preset,
     blockMs: plan.blockMs,
+    intervalMs: plan.intervalMs,
   });
   engine.output.connect(context.destination);
   engine.setMasterVolume(1);
   engine.output.gain.value = 1;
-  const channels: Float32Array[] = [];
+  // one stem at a time, handed over (as 16-bit) and let go: the page never holds the song as float
   const built = new Map<string, Float32Array[]>();
+  const copied = new Set(plan.stems.map((stem) => stem.sameAs));
   for (const stem of plan.stems) {
     const pair = stem.sameAs
       ? (built.get(stem.sameAs) ?? []).map((channel) => channel.slice())
@@ -58,12 +61,11 @@ export async function renderOffline(plan: RenderPlan): Promise<RenderResult> {
     if (stem.invert)
       for (const channel of pair)
         for (let i = 0; i < channel.length; i += 1) channel[i] = -(channel[i] as number);
-    built.set(stem.id, pair);
-    channels.push(...pair);
+    if (copied.has(stem.id))
+      built.set(stem.id, stem.invert ? pair.map((c) => c.map((v) => -v)) : pair);
+    engine.appendStem(stem.id, 0, pair);
   }
   built.clear();
-  await engine.load(channels);
-  channels.length = 0;
   engine.setMix(
     plan.stems.map((stem) => ({ id: stem.id, volume: 1, muted: false, soloed: false })),
   );
