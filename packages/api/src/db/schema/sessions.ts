@@ -31,10 +31,18 @@ export const musicSessions = pgTable(
     musicianAccess: boolean('musician_access').notNull(),
     approvalRequired: boolean('approval_required').notNull(),
     genreId: text('genre_id').references(() => genres.id),
+    /**
+     * The owner's key for this creation (`client_id` or `Idempotency-Key`): a retry of a
+     * creation whose answer was lost answers the session already made.
+     */
+    clientId: text('client_id'),
     createdAt: instant('created_at').notNull(),
     endedAt: instant('ended_at'),
   },
   (table) => [
+    uniqueIndex('music_sessions_client_idx')
+      .on(table.ownerId, table.clientId)
+      .where(sql`${table.clientId} is not null`),
     // GET /sessions and its friends/public/inactive variants list open sessions, newest first.
     index('music_sessions_open_idx')
       .on(table.createdAt.desc())

@@ -58,10 +58,18 @@ export const friendRequests = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     status: text('status', { enum: FRIEND_REQUEST_STATUSES }).notNull().default('pending'),
+    /**
+     * The requester's key for this request (`client_id` or `Idempotency-Key`): a retry of a
+     * request whose answer was lost finds the stored one instead of a 409.
+     */
+    clientId: text('client_id'),
     createdAt: instant('created_at').notNull(),
     respondedAt: instant('responded_at'),
   },
   (table) => [
+    uniqueIndex('friend_requests_client_idx')
+      .on(table.userId, table.clientId)
+      .where(sql`${table.clientId} is not null`),
     index('friend_requests_friend_id_idx').on(table.friendId, table.status),
     index('friend_requests_user_id_idx').on(table.userId, table.status),
     // One pending request per pair, whichever way it was sent.

@@ -84,6 +84,14 @@ export const userSubscriptions = pgTable(
     renewalAttempts: smallint('renewal_attempts').notNull().default(0),
     renewalFailedAt: instant('renewal_failed_at'),
     renewalFailureMessage: text('renewal_failure_message'),
+    /**
+     * A plan charge under way (issue 17): its provider idempotency key, the plan it pays and
+     * when it was sent. Set before the charge, cleared with its settlement; a process that dies
+     * in between leaves it for the recovery job, which settles from the provider's record.
+     */
+    chargingKey: text('charging_key'),
+    chargingPlanCode: text('charging_plan_code').references(() => plans.id),
+    chargingSince: instant('charging_since'),
     createdAt: instant('created_at').notNull(),
     updatedAt: instant('updated_at').notNull(),
   },
@@ -93,6 +101,10 @@ export const userSubscriptions = pgTable(
     index('user_subscriptions_period_end_idx')
       .on(table.currentPeriodEndsAt)
       .where(sql`${table.currentPeriodEndsAt} is not null`),
+    // The recovery job's scan: charges left under way.
+    index('user_subscriptions_charging_idx')
+      .on(table.chargingSince)
+      .where(sql`${table.chargingKey} is not null`),
   ],
 );
 
