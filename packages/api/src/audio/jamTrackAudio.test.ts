@@ -1,7 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { decodePeaks, STUDIO_PEAKS_BASE64_LENGTH } from '@backline/domain';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { demoDataLoads, jamTracks, jamTrackTracks } from '../db/schema';
 import type { DemoJamTrack } from '../demo/jamtracks';
+import { tinyJamTrack } from '../jobs/mixdown.testing';
 import { startTestPlatform, type TestPlatform, testDatabase } from '../test/platform';
 import { seedCatalogue } from '../test/store';
 import {
@@ -37,7 +39,7 @@ function fakeSynthesiser(asked: SongTrack[][]): typeof synthesiseSong {
     for (const track of tracks) {
       const audio = await files.putAt(trackAudioKey(track.id), new Uint8Array([1, 2, 3]));
       const preview = await files.putAt(trackPreviewKey(track.id), new Uint8Array([4]));
-      stored.push({ id: track.id, audioKey: audio.key, previewKey: preview.key });
+      stored.push({ id: track.id, audioKey: audio.key, previewKey: preview.key, peaks: 'peaks' });
     }
     return { seconds: song.seconds, tracks: stored };
   };
@@ -113,6 +115,21 @@ describe(`JamTrack audio (${testDatabase})`, () => {
       .from(jamTracks)
       .where(eq(jamTracks.id, jamTrack.id));
     expect(stored!.sections).toEqual(sections);
+  });
+
+  it('computes the peaks of audio stored before the studio kept them, once', async () => {
+    const song = await tinyJamTrack(t, 'old-song');
+    const synthesise = fakeSynthesiser([]);
+    expect(await renderJamTrackAudio({ ...t.platform, synthesise }, song.id)).toBe('peaks');
+    const rows = await t.platform.db
+      .select()
+      .from(jamTrackTracks)
+      .where(eq(jamTrackTracks.jamTrackId, song.id))
+      .orderBy(asc(jamTrackTracks.position));
+    const guitar = decodePeaks(rows[1]!.peaks!)!;
+    expect(Math.max(...guitar.max)).toBeCloseTo(0.3, 1);
+    expect(rows.every((row) => row.peaks?.length === STUDIO_PEAKS_BASE64_LENGTH)).toBe(true);
+    expect(await renderJamTrackAudio({ ...t.platform, synthesise }, song.id)).toBe('present');
   });
 
   it('answers missing for an unknown JamTrack', async () => {

@@ -4,6 +4,8 @@ import { demoDataLoads, jamTracks, jamTrackTracks, purchases } from '../db/schem
 import type { Files } from '../files';
 import { AUDIO_JOB_HEARTBEAT_SECONDS, type Jobs } from '../jobs';
 import type { Logger } from '../logger';
+import { decodeAll } from './decode';
+import { peaksOf } from './peaks';
 import type { SongDescription, SynthPart } from './synth/song';
 import { type SongTrack, synthesiseSong } from './synthesiseSong';
 
@@ -74,7 +76,7 @@ export async function renderJamTrackAudio(
   deps: JamTrackAudioDeps,
   jamTrackId: string,
   options: { signal?: AbortSignal } = {},
-): Promise<'rendered' | 'present' | 'missing'> {
+): Promise<'rendered' | 'present' | 'peaks' | 'missing'> {
   const [jamTrack] = await deps.db.select().from(jamTracks).where(eq(jamTracks.id, jamTrackId));
   if (!jamTrack) return 'missing';
   const rows = await deps.db
@@ -83,7 +85,33 @@ export async function renderJamTrackAudio(
     .where(eq(jamTrackTracks.jamTrackId, jamTrackId))
     .orderBy(asc(jamTrackTracks.position));
   if (rows.length === 0) return 'missing';
-  if (rows.every((row) => row.audioFile !== null)) return 'present';
+  if (rows.every((row) => row.audioFile !== null)) {
+    // Audio made before the studio kept peaks (issue 16): compute them from the stored files.
+    const withoutPeaks = rows.filter((row) => row.peaks === null);
+    if (withoutPeaks.length === 0) return 'present';
+    for (const row of withoutPeaks) {
+      options.signal?.throwIfAborted();
+      const data = await deps.files.read(row.audioFile!);
+      if (!data) continue;
+      let peaks: string;
+      try {
+        peaks = peaksOf(await decodeAll(data));
+      } catch (error) {
+        // A file the decoders refuse keeps no peaks; the studio draws no waveform for it.
+        deps.logger.warn('audio: no peaks for a track', {
+          track: row.id,
+          error: error instanceof Error ? error.message : String(error),
+        });
+        continue;
+      }
+      await deps.db.update(jamTrackTracks).set({ peaks }).where(eq(jamTrackTracks.id, row.id));
+    }
+    deps.logger.info('audio: JamTrack peaks computed', {
+      jamtrack: jamTrack.slug,
+      tracks: withoutPeaks.length,
+    });
+    return 'peaks';
+  }
   const started = performance.now();
   const song = songOf(jamTrack);
   const tracks: SongTrack[] = [];
@@ -122,7 +150,10 @@ export async function renderJamTrackAudio(
   return 'rendered';
 }
 
-/** Asks a worker to give a JamTrack its audio (nothing happens when it has it already). */
+/**
+ * Asks a worker to give a JamTrack its audio, or the peaks of audio made before the studio
+ * (nothing happens when it has both already).
+ */
 export async function requestJamTrackAudio(jobs: Jobs, jamTrackId: string): Promise<void> {
   await jobs.send(
     JAMTRACK_AUDIO_QUEUE,

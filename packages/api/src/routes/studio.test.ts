@@ -11,12 +11,15 @@ import {
   type StudioSettings,
   studioDataSchema,
 } from '@backline/domain';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SAMPLE_RATE } from '../audio/format';
 import { importJamTrack } from '../audio/importStems';
+import { JAMTRACK_AUDIO_QUEUE } from '../audio/jamTrackAudio';
 import { clickTrain, sineWave } from '../audio/test/signals';
 import { encodeWav } from '../audio/wav';
-import { own } from '../jobs/mixdown.testing';
+import { queryRows } from '../db/client';
+import { own, tinyJamTrack } from '../jobs/mixdown.testing';
 import { UNKNOWN_STUDIO_STEM } from '../services/studio';
 import { signInAgain } from '../test/accounts';
 import {
@@ -98,6 +101,22 @@ describe(`GET /api/jamtracks/{id}/studio (${testDatabase})`, () => {
     expect(Math.max(...guitar.max)).toBeCloseTo(0.25, 1);
     // Deterministic size: 4 tracks × 5464 characters of peaks and 696 bytes of the rest.
     expect(bytes(response.body)).toBe(4 * STUDIO_PEAKS_BASE64_LENGTH + 696);
+  });
+
+  it('asks a worker for the peaks of audio stored before they were kept', async () => {
+    await t.platform.db.execute(sql`delete from pgboss.job where name = ${JAMTRACK_AUDIO_QUEUE}`);
+    const old = await tinyJamTrack(t, 'old-song');
+    await own(t, ana.id, old.id);
+    const response = await ana.client.get(`/api/jamtracks/${old.id}/studio`);
+    expect(response.status).toBe(200);
+    const data = response.body as StudioData;
+    expect(data.sections).toEqual([]);
+    expect(data.tracks.map((track) => track.peaks)).toEqual([null, null, null, null]);
+    const jobs = await queryRows<{ data: unknown }>(
+      t.platform.db,
+      sql`select data from pgboss.job where name = ${JAMTRACK_AUDIO_QUEUE} and state = 'created'`,
+    );
+    expect(jobs.map((job) => job.data)).toEqual([{ jamTrackId: old.id }]);
   });
 
   it('answers 401 signed out, 403 to a non-owner and 404 for no JamTrack', async () => {

@@ -13,7 +13,7 @@ export function studioRoutes(deps: ApiDeps) {
   return new Hono<AppEnv>()
     .get('/jamtracks/:id/studio', async (c) => {
       const { user } = await requireSignedIn(c, deps);
-      const data = await studioDataOf(deps.db, user.id, c.req.param('id'));
+      const data = await studioDataOf(deps, user.id, c.req.param('id'));
       // Peaks change only when the audio is (re)made: the browser may keep them a while.
       c.header('Cache-Control', 'private, max-age=300');
       return c.json(data);

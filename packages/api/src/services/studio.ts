@@ -5,10 +5,12 @@ import {
   type StudioSettings,
 } from '@backline/domain';
 import { and, asc, eq } from 'drizzle-orm';
+import { requestJamTrackAudio } from '../audio/jamTrackAudio';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
 import { jamTrackTracks, studioSettings } from '../db/schema';
 import { fieldError } from '../http/errors';
+import type { Jobs } from '../jobs';
 import { requireOwnedJamTrack } from './mixdowns';
 
 /*
@@ -22,13 +24,15 @@ export const UNKNOWN_STUDIO_STEM = 'This track is not one of the JamTrack’s st
 
 /**
  * GET /jamtracks/{id}/studio: bpm, key, duration, sections and every track's peaks (base64 of
- * STUDIO_PEAK_BUCKETS × (min, max) signed bytes; null while the track has no audio yet).
+ * STUDIO_PEAK_BUCKETS × (min, max) signed bytes; null while the track has no audio yet). Audio
+ * stored before peaks were kept gets them from a worker, asked for here (once per JamTrack).
  */
 export async function studioDataOf(
-  db: Db,
+  deps: { db: Db; jobs: Jobs },
   userId: string,
   jamTrackId: string,
 ): Promise<StudioData> {
+  const { db } = deps;
   const jamTrack = await requireOwnedJamTrack(db, userId, jamTrackId);
   const tracks = await db
     .select({
@@ -37,10 +41,14 @@ export async function studioDataOf(
       instrumentId: jamTrackTracks.instrumentId,
       part: jamTrackTracks.part,
       peaks: jamTrackTracks.peaks,
+      audioFile: jamTrackTracks.audioFile,
     })
     .from(jamTrackTracks)
     .where(eq(jamTrackTracks.jamTrackId, jamTrack.id))
     .orderBy(asc(jamTrackTracks.position));
+  if (tracks.some((track) => track.peaks === null && track.audioFile !== null)) {
+    await requestJamTrackAudio(deps.jobs, jamTrack.id);
+  }
   return {
     jamtrack_id: jamTrack.id,
     bpm: jamTrack.tempoBpm,
