@@ -1,3 +1,4 @@
+import { CLIENT_ID_MAX_LENGTH } from '@backline/domain';
 import { z } from 'zod';
 import type { AppContext } from './context';
 import { parseWith } from './validation';
@@ -11,6 +12,12 @@ export const idempotencyKeyHeader = z
     'The Idempotency-Key header must be 1 to 200 printable characters.',
   )
   .optional();
+
+/**
+ * A `client_id` in a write's body, for payloads the spec gives none (an addition to them; the
+ * `Idempotency-Key` header does the same).
+ */
+export const clientIdField = z.string().trim().min(1).max(CLIENT_ID_MAX_LENGTH).optional();
 
 /**
  * The client's key for a write it may send again after losing the answer: the body's

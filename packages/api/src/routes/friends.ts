@@ -2,6 +2,7 @@ import { friendRequestResponseSchema, friendRequestSchema } from '@backline/doma
 import { Hono } from 'hono';
 import type { ApiDeps, AppEnv } from '../http/context';
 import { fieldError, HttpError } from '../http/errors';
+import { clientIdField, writeKeyOf } from '../http/idempotency';
 import { requireSelf, USER_ID_PATTERN } from '../http/ownership';
 import { isUuid } from '../http/paging';
 import { parseBody } from '../http/validation';
@@ -13,6 +14,9 @@ import {
   sendFriendRequest,
 } from '../services/friends';
 
+/** The spec's body, with the requester's own key for it (or the `Idempotency-Key` header). */
+const keyedFriendRequestSchema = friendRequestSchema.extend({ client_id: clientIdField });
+
 /** Friends, friend requests and unfriending (part 1 §7). */
 export function friendRoutes(deps: ApiDeps) {
   return new Hono<AppEnv>()
@@ -22,9 +26,14 @@ export function friendRoutes(deps: ApiDeps) {
     })
     .post(`/users/:id${USER_ID_PATTERN}/friend_requests`, async (c) => {
       const { user } = await requireSelf(c, deps, c.req.param('id'));
-      const { friend_id } = await parseBody(c, friendRequestSchema);
+      const { friend_id, client_id } = await parseBody(c, keyedFriendRequestSchema);
       if (!isUuid(friend_id)) throw fieldError('friend_id', FRIEND_ERRORS.unknownPerson);
-      const request = await sendFriendRequest(deps, user.id, friend_id.toLowerCase());
+      const request = await sendFriendRequest(
+        deps,
+        user.id,
+        friend_id.toLowerCase(),
+        writeKeyOf(c, client_id),
+      );
       return c.json(request, 201);
     })
     .post(`/users/:id${USER_ID_PATTERN}/friend_requests/:requestId`, async (c) => {

@@ -1,7 +1,18 @@
-import type { LobbyChatMessage, TextMessage } from '@backline/domain';
+import type {
+  CreatedSessionResponse,
+  FriendRequest,
+  LobbyChatMessage,
+  TextMessage,
+} from '@backline/domain';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { chatMessages, notifications, textMessages } from '../db/schema';
+import {
+  chatMessages,
+  friendRequests,
+  musicSessions,
+  notifications,
+  textMessages,
+} from '../db/schema';
 import { addMusician, type Musician } from '../test/people';
 import { startTestPlatform, type TestPlatform, testDatabase } from '../test/platform';
 
@@ -30,8 +41,9 @@ function sendMessage(from: Musician, to: Musician, message: string, key?: string
   });
 }
 
-const rowsOf = async (table: typeof textMessages | typeof chatMessages) =>
-  Number((await t.platform.db.select({ n: count() }).from(table))[0]?.n);
+const rowsOf = async (
+  table: typeof textMessages | typeof chatMessages | typeof friendRequests | typeof musicSessions,
+) => Number((await t.platform.db.select({ n: count() }).from(table))[0]?.n);
 
 describe(`text messages with an Idempotency-Key (${testDatabase})`, () => {
   it('stores a message sent again with the same key once, and answers it both times', async () => {
@@ -126,5 +138,124 @@ describe(`lobby chat with a client_id (${testDatabase})`, () => {
     const bea = await addMusician(t, confirmed());
     expect((await say(bea, 'Me!', 'line-1')).status).toBe(201);
     expect(await rowsOf(chatMessages)).toBe(2);
+  });
+});
+
+describe(`friend requests with a key (${testDatabase})`, () => {
+  const ask = (from: Musician, to: Musician, key?: { header?: string; body?: string }) =>
+    from.client.call('POST', `/api/users/${from.id}/friend_requests`, {
+      json: { friend_id: to.id, ...(key?.body ? { client_id: key.body } : {}) },
+      headers: key?.header ? { 'idempotency-key': key.header } : {},
+    });
+
+  it('stores a request asked again with the same key once, and answers it both times', async () => {
+    const ana = await addMusician(t, confirmed());
+    const bea = await addMusician(t, confirmed());
+    const first = await ask(ana, bea, { header: 'fr-1' });
+    const again = await ask(ana, bea, { header: 'fr-1' });
+    expect(first.status).toBe(201);
+    expect(again.status).toBe(201);
+    expect(again.body).toEqual(first.body);
+    expect(await rowsOf(friendRequests)).toBe(1);
+    const toBea = await t.platform.db
+      .select({ n: count() })
+      .from(notifications)
+      .where(eq(notifications.userId, bea.id));
+    expect(Number(toBea[0]?.n)).toBe(1);
+  });
+
+  it('stores one request when the same ask arrives five times at once (client_id in the body)', async () => {
+    const ana = await addMusician(t, confirmed());
+    const bea = await addMusician(t, confirmed());
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => ask(ana, bea, { body: 'fr-burst' })),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201, 201, 201]);
+    expect(
+      new Set(answers.map((answer) => (answer.body as FriendRequest).friend_request_id)).size,
+    ).toBe(1);
+    expect(await rowsOf(friendRequests)).toBe(1);
+  });
+
+  it('stores two requests under two keys, and refuses a key reused for someone else', async () => {
+    const ana = await addMusician(t, confirmed());
+    const bea = await addMusician(t, confirmed());
+    const cai = await addMusician(t, confirmed());
+    expect((await ask(ana, bea, { header: 'k-bea' })).status).toBe(201);
+    expect((await ask(ana, cai, { header: 'k-cai' })).status).toBe(201);
+    expect(await rowsOf(friendRequests)).toBe(2);
+    const reused = await ask(ana, cai, { header: 'k-bea' });
+    expect(reused.status).toBe(422);
+    expect(reused.body).toEqual({
+      errors: {
+        client_id: ['This client_id was already used for a friend request to someone else.'],
+      },
+    });
+  });
+
+  it('answers a repeat after the request was accepted with the request as it is now', async () => {
+    const ana = await addMusician(t, confirmed());
+    const bea = await addMusician(t, confirmed());
+    const first = (await ask(ana, bea, { header: 'fr-2' })).body as FriendRequest;
+    const accepted = await bea.client.post(
+      `/api/users/${bea.id}/friend_requests/${first.friend_request_id}`,
+      { status: 'accept' },
+    );
+    expect(accepted.status).toBe(200);
+    const again = await ask(ana, bea, { header: 'fr-2' });
+    expect(again.status).toBe(201);
+    expect(again.body).toEqual({ friend_request_id: first.friend_request_id, status: 'accept' });
+    // Without a key nothing tells a repeat apart: already friends.
+    expect((await ask(ana, bea)).status).toBe(409);
+  });
+});
+
+describe(`session creation with a key (${testDatabase})`, () => {
+  const create = (owner: Musician, description: string, key?: { header?: string; body?: string }) =>
+    owner.client.call('POST', '/api/sessions', {
+      json: { description, ...(key?.body ? { client_id: key.body } : {}) },
+      headers: key?.header ? { 'idempotency-key': key.header } : {},
+    });
+  const idOf = (response: { body: unknown }) =>
+    (response.body as CreatedSessionResponse).session.id;
+
+  it('creates a session sent again with the same key once, and answers it both times', async () => {
+    const ana = await addMusician(t, confirmed());
+    const first = await create(ana, 'Blues jam', { header: 's-1' });
+    const again = await create(ana, 'Blues jam', { header: 's-1' });
+    expect(first.status).toBe(201);
+    expect(again.status).toBe(201);
+    expect(idOf(again)).toBe(idOf(first));
+    expect((again.body as CreatedSessionResponse).launch_url).toBe(
+      (first.body as CreatedSessionResponse).launch_url,
+    );
+    expect(await rowsOf(musicSessions)).toBe(1);
+  });
+
+  it('creates one session when the same creation arrives five times at once', async () => {
+    const ana = await addMusician(t, confirmed());
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => create(ana, 'Funk', { body: 's-burst' })),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201, 201, 201]);
+    expect(new Set(answers.map(idOf)).size).toBe(1);
+    expect(await rowsOf(musicSessions)).toBe(1);
+  });
+
+  it('creates two sessions under two keys, and keys per owner', async () => {
+    const ana = await addMusician(t, confirmed());
+    const bea = await addMusician(t, confirmed());
+    const one = await create(ana, 'One', { header: 'a' });
+    const two = await create(ana, 'Two', { header: 'b' });
+    expect(idOf(one)).not.toBe(idOf(two));
+    expect((await create(bea, 'Hers', { header: 'a' })).status).toBe(201);
+    expect(await rowsOf(musicSessions)).toBe(3);
+  });
+
+  it('refuses a malformed key, in the header or the body, with 400', async () => {
+    const ana = await addMusician(t, confirmed());
+    expect((await create(ana, 'Jam', { header: 'x'.repeat(201) })).status).toBe(400);
+    expect((await create(ana, 'Jam', { body: 'x'.repeat(65) })).status).toBe(400);
+    expect(await rowsOf(musicSessions)).toBe(0);
   });
 });

@@ -6,6 +6,7 @@ import {
 import { Hono } from 'hono';
 import type { ApiDeps, AppContext, AppEnv } from '../http/context';
 import { HttpError } from '../http/errors';
+import { clientIdField, writeKeyOf } from '../http/idempotency';
 import { isUuid, pageQuerySchema } from '../http/paging';
 import { requireSignedIn } from '../http/sessionCookie';
 import { parseBody, parseQuery } from '../http/validation';
@@ -21,6 +22,9 @@ import {
   SESSION_ERRORS,
   type SessionScope,
 } from '../services/musicSessions';
+
+/** The spec's body, with the owner's own key for it (or the `Idempotency-Key` header). */
+const keyedNewSessionSchema = newSessionSchema.extend({ client_id: clientIdField });
 
 /** A session id in a path; anything else is a session that does not exist. */
 function sessionIdOf(raw: string): string {
@@ -50,8 +54,8 @@ export function sessionRoutes(deps: ApiDeps) {
     })
     .post('/sessions', async (c) => {
       const { user } = await requireSignedIn(c, deps);
-      const body = await parseBody(c, newSessionSchema);
-      return c.json(await createSession(deps, user.id, body), 201);
+      const { client_id, ...body } = await parseBody(c, keyedNewSessionSchema);
+      return c.json(await createSession(deps, user.id, body, writeKeyOf(c, client_id)), 201);
     })
     .post('/sessions/:sessionId/join', async (c) => {
       const { user } = await requireSignedIn(c, deps);

@@ -6,7 +6,7 @@ import {
 } from '@backline/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Clock } from '../clock';
-import { type Db, queryRows } from '../db/client';
+import { type Db, isUniqueViolation, queryRows } from '../db/client';
 import { friendRequests, friendships, users } from '../db/schema';
 import type { ApiDeps } from '../http/context';
 import { HttpError } from '../http/errors';
@@ -27,6 +27,7 @@ export const FRIEND_ERRORS = {
   unknownRequest: 'There is no such friend request for you.',
   alreadyAccepted: 'This friend request was already accepted.',
   notFriends: 'This person is not your friend.',
+  keyReused: 'This client_id was already used for a friend request to someone else.',
 } as const;
 
 type Deps = Pick<ApiDeps, 'db' | 'clock' | 'bus' | 'logger'>;
@@ -58,21 +59,47 @@ export async function listFriends(db: Db, clock: Clock, userId: string): Promise
   );
 }
 
-const isUniqueViolation = (error: unknown) =>
-  typeof error === 'object' &&
-  error !== null &&
-  ((error as { code?: unknown }).code === '23505' ||
-    (error as { cause?: { code?: unknown } }).cause?.code === '23505');
+/**
+ * The request `userId` sent with `clientId` (as it stands now), or null; 422 if that key asked
+ * someone else.
+ */
+async function sentWithKey(
+  db: Db,
+  userId: string,
+  clientId: string,
+  friendId: string,
+): Promise<FriendRequest | null> {
+  const [earlier] = await db
+    .select({
+      id: friendRequests.id,
+      friendId: friendRequests.friendId,
+      status: friendRequests.status,
+    })
+    .from(friendRequests)
+    .where(and(eq(friendRequests.userId, userId), eq(friendRequests.clientId, clientId)));
+  if (!earlier) return null;
+  if (earlier.friendId !== friendId) {
+    throw new HttpError(422, { errors: { client_id: [FRIEND_ERRORS.keyReused] } });
+  }
+  return { friend_request_id: earlier.id, status: earlier.status };
+}
 
-/** POST /users/{id}/friend_requests: asks `friendId`, who gets a FRIEND_REQUEST notification. */
+/**
+ * POST /users/{id}/friend_requests: asks `friendId`, who gets a FRIEND_REQUEST notification.
+ * With a `clientId` the request is stored once: sent again (in turn or at once) it answers the
+ * stored request, whatever became of it, rather than 409.
+ */
 export async function sendFriendRequest(
   deps: Deps,
   userId: string,
   friendId: string,
+  clientId?: string,
 ): Promise<FriendRequest> {
   if (friendId === userId) {
     throw new HttpError(422, { errors: { friend_id: [FRIEND_ERRORS.yourself] } });
   }
+  const repeated = clientId ? await sentWithKey(deps.db, userId, clientId, friendId) : null;
+  if (repeated) return repeated;
   let created: { requestId: string; notificationId: number };
   try {
     created = await deps.db.transaction(async (tx) => {
@@ -89,7 +116,13 @@ export async function sendFriendRequest(
       }
       const [request] = await tx
         .insert(friendRequests)
-        .values({ userId, friendId, status: 'pending', createdAt: deps.clock.now() })
+        .values({
+          userId,
+          friendId,
+          status: 'pending',
+          clientId: clientId ?? null,
+          createdAt: deps.clock.now(),
+        })
         .returning({ id: friendRequests.id });
       if (!request) throw new Error('insert into friend_requests returned no row');
       const notificationId = await insertNotification(tx, deps.clock, {
@@ -101,6 +134,12 @@ export async function sendFriendRequest(
       return { requestId: request.id, notificationId };
     });
   } catch (error) {
+    // A send with the same key that committed first (the insert waited for it): its request.
+    const first =
+      clientId && isUniqueViolation(error)
+        ? await sentWithKey(deps.db, userId, clientId, friendId)
+        : null;
+    if (first) return first;
     // friend_requests_pending_pair_key: one pending request per pair, whichever way (also when
     // two requests race).
     if (isUniqueViolation(error)) {

@@ -14,7 +14,7 @@ import {
 } from '@backline/domain';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Clock } from '../clock';
-import { type Db, queryRows, type Tx } from '../db/client';
+import { type Db, isUniqueViolation, queryRows, type Tx } from '../db/client';
 import {
   musicSessions,
   sessionHistory,
@@ -248,10 +248,58 @@ export async function createSession(
   deps: Deps,
   ownerId: string,
   body: NewSession,
+  clientId?: string,
 ): Promise<CreatedSessionResponse> {
+  const repeated = clientId ? await createdWithKey(deps.db, ownerId, clientId) : null;
+  if (repeated) return createdAnswer(deps.db, ownerId, repeated);
   const invitees = body.invitations.filter((id) => id !== ownerId);
   const events: LiveEvent[] = [];
-  const sessionId = await deps.db.transaction(async (tx) => {
+  let sessionId: string;
+  try {
+    sessionId = await insertSession(deps, ownerId, body, invitees, events, clientId);
+  } catch (error) {
+    // A creation with the same key that committed first (the insert waited for it): its session.
+    const first =
+      clientId && isUniqueViolation(error)
+        ? await createdWithKey(deps.db, ownerId, clientId)
+        : null;
+    if (first) return createdAnswer(deps.db, ownerId, first);
+    throw error;
+  }
+  await publishLive(deps, events);
+  return createdAnswer(deps.db, ownerId, sessionId);
+}
+
+/** The session `ownerId` created with `clientId`, or null. */
+async function createdWithKey(db: Db, ownerId: string, clientId: string): Promise<string | null> {
+  const [earlier] = await db
+    .select({ id: musicSessions.id })
+    .from(musicSessions)
+    .where(and(eq(musicSessions.ownerId, ownerId), eq(musicSessions.clientId, clientId)));
+  return earlier?.id ?? null;
+}
+
+async function createdAnswer(
+  db: Db,
+  ownerId: string,
+  sessionId: string,
+): Promise<CreatedSessionResponse> {
+  return {
+    session: await loadSession(db, ownerId, sessionId),
+    launch_url: sessionLaunchLink(sessionId),
+  };
+}
+
+/** The session, its invitations (with their notifications, into `events`) and its owner in it. */
+function insertSession(
+  deps: Deps,
+  ownerId: string,
+  body: NewSession,
+  invitees: string[],
+  events: LiveEvent[],
+  clientId: string | undefined,
+): Promise<string> {
+  return deps.db.transaction(async (tx) => {
     if (invitees.length > 0) {
       const friends = await queryRows<{ friend_id: string }>(
         tx,
@@ -272,6 +320,7 @@ export async function createSession(
         ownerId,
         description: body.description,
         ...accessColumns(sessionAccessFor(body.privacy)),
+        clientId: clientId ?? null,
         createdAt: now,
       })
       .returning({ id: musicSessions.id });
@@ -291,11 +340,6 @@ export async function createSession(
     await enterSession(tx, deps.clock, ownerId, session.id);
     return session.id;
   });
-  await publishLive(deps, events);
-  return {
-    session: await loadSession(deps.db, ownerId, sessionId),
-    launch_url: sessionLaunchLink(sessionId),
-  };
 }
 
 const accessColumns = (access: ReturnType<typeof sessionAccessFor>) => ({
