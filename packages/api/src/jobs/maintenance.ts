@@ -8,6 +8,7 @@ import { registerAffiliateEarningsWorker } from './affiliateEarnings';
 import { registerMixdownWorkers } from './mixdown';
 import { registerOrderRecoveryWorker } from './orderRecovery';
 import { registerRenewalWorker } from './renewal';
+import { registerSubscriptionRecoveryWorker } from './subscriptionRecovery';
 
 export const PRUNE_QUEUE = 'maintenance-prune';
 /** Hourly, at an odd minute so it does not join every other hourly job in the world. */
@@ -53,4 +54,5 @@ export async function registerWorkers(deps: ApiDeps): Promise<void> {
   await registerAffiliateEarningsWorker(deps);
   await registerMixdownWorkers(deps);
   await registerOrderRecoveryWorker(deps);
+  await registerSubscriptionRecoveryWorker(deps);
 }

@@ -15,7 +15,12 @@ import type { ApiDeps } from '../http/context';
 import { type LiveEvent, publishLive } from '../live/publish';
 import { billingAccountOf, chargeSourceOf } from '../services/billing';
 import { insertNotification } from '../services/notifications';
-import { chargeSubscription, type SubscriptionChargeOutcome } from '../services/subscription';
+import {
+  chargeSubscription,
+  clearCharging,
+  markCharging,
+  type SubscriptionChargeOutcome,
+} from '../services/subscription';
 import { requestPartnerEarnings } from './affiliateEarnings';
 
 export const RENEWAL_QUEUE = 'subscription-renewal';
@@ -115,31 +120,66 @@ export async function renewOne(
   row: SubscriptionRow,
   now: Date,
 ): Promise<keyof RenewalSummary | null> {
-  const periodStart = row.currentPeriodEndsAt as Date;
   if (row.state === 'past_due' && row.renewalFailedAt) {
     const retryAt = nextRenewalAttemptAt(row.renewalFailedAt, row.renewalAttempts);
     if (retryAt && retryAt.getTime() > now.getTime()) return null;
   }
-  const target = row.pendingPlanCode ?? row.planCode;
-  const plan = findPlan(target);
-  if (row.remainingBillingCycles === 0 || !plan || plan.price === 0) {
+  const renewal = renewalChargeOf(row);
+  if (!renewal) {
     await endPaidPlan(deps, row, now);
     return 'ended';
   }
-
-  const attempt = row.renewalAttempts + 1;
-  const key = subscriptionChargeKey(row.userId, plan.id, periodStart, attempt);
+  const { key, planCode } = renewal;
   const account = await billingAccountOf(deps.db, row.userId);
   const source = chargeSourceOf(account);
+  if (account && source) await markCharging(deps, row.userId, key, planCode);
   const outcome: SubscriptionChargeOutcome =
     account && source
-      ? await chargeSubscription(deps, account, source, plan.id, key)
+      ? await chargeSubscription(deps, account, source, planCode, key)
       : { status: 'failed', chargeId: null, failureMessage: RENEWAL_ERRORS.noCard };
+  return settleRenewal(deps, row, now, key, outcome);
+}
+
+/**
+ * The charge key of a due subscription's next renewal attempt and the plan it pays; null when
+ * the cycle end moves it to Free instead.
+ */
+export function renewalChargeOf(row: SubscriptionRow): { key: string; planCode: string } | null {
+  const plan = findPlan(row.pendingPlanCode ?? row.planCode);
+  if (!row.currentPeriodEndsAt || row.remainingBillingCycles === 0 || !plan || plan.price === 0) {
+    return null;
+  }
+  const key = subscriptionChargeKey(
+    row.userId,
+    plan.id,
+    row.currentPeriodEndsAt,
+    row.renewalAttempts + 1,
+  );
+  return { key, planCode: plan.id };
+}
+
+/**
+ * A renewal's outcome written once: its invoice (unique per charge key), and the next cycle or
+ * `past_due` with a notification — after the charge, or from the provider's record when the
+ * process that charged died first (the recovery job).
+ */
+export async function settleRenewal(
+  deps: RenewalDeps,
+  row: SubscriptionRow,
+  now: Date,
+  key: string,
+  outcome: SubscriptionChargeOutcome,
+): Promise<keyof RenewalSummary | null> {
+  const periodStart = row.currentPeriodEndsAt as Date;
+  const plan = findPlan(row.pendingPlanCode ?? row.planCode);
+  if (!plan) throw new RangeError(`Unknown plan of ${row.userId}`);
+  const attempt = row.renewalAttempts + 1;
   const periodEnd = billingCycleEnd(periodStart, plan.cycle);
   const failureMessage = outcome.failureMessage ?? 'The payment failed.';
   const events: LiveEvent[] = [];
 
   const result = await deps.db.transaction(async (tx) => {
+    await clearCharging(tx, row.userId, key);
     const [invoice] = await tx
       .insert(invoices)
       .values({

@@ -25,7 +25,7 @@ import { type billingAccounts, charges, invoices, userSubscriptions, users } fro
 import type { ApiDeps } from '../http/context';
 import { HttpError } from '../http/errors';
 import { requestPartnerEarnings } from '../jobs/affiliateEarnings';
-import { type ChargeSource, IdempotencyConflictError } from '../payments';
+import { type ChargeResult, type ChargeSource, IdempotencyConflictError } from '../payments';
 import { billingAccountOf, chargeSourceOf } from './billing';
 
 /*
@@ -206,15 +206,30 @@ export async function chargeSubscription(
 ): Promise<SubscriptionChargeOutcome> {
   const plan = findPlan(planCode);
   if (!plan) throw new RangeError(`Unknown plan ${planCode}`);
-  const description = subscriptionInvoiceDescription(planCode);
   const answer = await deps.payments.charge({
     customerRef: account.customerRef,
     source,
     amount: plan.price,
-    description,
+    description: subscriptionInvoiceDescription(planCode),
     idempotencyKey,
     metadata: { plan_code: planCode, user_id: account.userId },
   });
+  return recordSubscriptionCharge(deps, account, source, planCode, idempotencyKey, answer);
+}
+
+/**
+ * Writes a provider's plan charge to the `charges` ledger (purpose subscription), once per
+ * provider charge: after charging, or when recovery found a charge whose process died.
+ */
+export async function recordSubscriptionCharge(
+  deps: Pick<SubscriptionDeps, 'db' | 'clock' | 'payments'>,
+  account: BillingRow,
+  source: ChargeSource | null,
+  planCode: string,
+  idempotencyKey: string,
+  answer: ChargeResult,
+): Promise<SubscriptionChargeOutcome> {
+  const description = subscriptionInvoiceDescription(planCode);
   const [row] = await deps.db
     .insert(charges)
     .values({
@@ -228,7 +243,7 @@ export async function chargeSubscription(
       status: answer.status,
       failureCode: answer.failureCode,
       failureMessage: answer.failureMessage,
-      paymentMethodLabel: source.kind === 'card' ? account.lastFour : 'paypal',
+      paymentMethodLabel: !source || source.kind === 'card' ? account.lastFour : 'paypal',
       metadata: { plan_code: planCode },
       createdAt: deps.clock.now(),
     })
@@ -262,10 +277,10 @@ async function startPaidPlan(
   const account = await billingAccountOf(deps.db, userId);
   const source = chargeSourceOf(account);
   if (!account || !source) throw refusal(SUBSCRIPTION_REFUSALS.noCard);
-  const plan = findPlan(planCode) as NonNullable<ReturnType<typeof findPlan>>;
   const baseKey = subscriptionChargeKey(userId, planCode, row.currentPeriodStartedAt ?? registered);
   const attempt = 1 + (await failedAttempts(deps.db, userId, baseKey));
   const key = attempt > 1 ? `${baseKey}:${attempt}` : baseKey;
+  await markCharging(deps, userId, key, planCode);
   let outcome: SubscriptionChargeOutcome;
   try {
     outcome = await chargeSubscription(deps, account, source, planCode, key);
@@ -276,14 +291,57 @@ async function startPaidPlan(
     throw error;
   }
   if (outcome.status === 'failed') {
+    await clearCharging(deps.db, userId, key);
     // Nothing changes: the plan stays, the failed charge is only in the ledger.
     throw refusal({
       ...SUBSCRIPTION_REFUSALS.declined,
       ...(outcome.failureMessage ? { message: [outcome.failureMessage] } : {}),
     });
   }
+  await settlePlanStart(deps, userId, planCode, key, outcome.chargeId);
+}
+
+/**
+ * Records that a plan charge under `key` is about to be sent (issue 17): if this process dies
+ * before its settlement, the recovery job finds it and settles from the provider's record.
+ */
+export async function markCharging(
+  deps: Pick<SubscriptionDeps, 'db' | 'clock'>,
+  userId: string,
+  key: string,
+  planCode: string,
+): Promise<void> {
+  await deps.db
+    .update(userSubscriptions)
+    .set({ chargingKey: key, chargingPlanCode: planCode, chargingSince: deps.clock.now() })
+    .where(eq(userSubscriptions.userId, userId));
+}
+
+/** The plan charge under `key` is settled (or was never sent): nothing left under way. */
+export async function clearCharging(db: Db | Tx, userId: string, key: string): Promise<void> {
+  await db
+    .update(userSubscriptions)
+    .set({ chargingKey: null, chargingPlanCode: null, chargingSince: null })
+    .where(and(eq(userSubscriptions.userId, userId), eq(userSubscriptions.chargingKey, key)));
+}
+
+/**
+ * A started or upgraded plan whose charge under `key` succeeded: its paid invoice and the plan
+ * from now, once (the invoice is unique per charge key; whoever writes it second changes
+ * nothing) — after the charge, or from the provider's record in recovery.
+ */
+export async function settlePlanStart(
+  deps: Pick<SubscriptionDeps, 'db' | 'clock' | 'jobs' | 'logger'>,
+  userId: string,
+  planCode: string,
+  key: string,
+  chargeId: string | null,
+): Promise<void> {
+  const plan = findPlan(planCode);
+  if (!plan) throw new RangeError(`Unknown plan ${planCode}`);
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
+    await clearCharging(tx, userId, key);
     const [invoice] = await tx
       .insert(invoices)
       .values({
@@ -295,7 +353,7 @@ async function startPaidPlan(
         periodStartedAt: now,
         periodEndsAt: billingCycleEnd(now, plan.cycle),
         chargeKey: key,
-        chargeId: outcome.chargeId,
+        chargeId,
         createdAt: now,
       })
       .onConflictDoNothing({ target: [invoices.userId, invoices.chargeKey] })
