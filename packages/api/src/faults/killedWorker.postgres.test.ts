@@ -1,0 +1,198 @@
+import { readdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Mixdown } from '@backline/domain';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { decodeAll } from '../audio/decode';
+import { SAMPLE_RATE } from '../audio/format';
+import { encodeMp3 } from '../audio/mp3Encoder';
+import { mixdownFileKey } from '../audio/renderMix';
+import { sineWave } from '../audio/test/signals';
+import { jamTrackMixdownPackages, jamTracks, jamTrackTracks } from '../db/schema';
+import { filesDirectory } from '../files/localFiles';
+import { own } from '../jobs/mixdown.testing';
+import { startTestPlatform, type TestPlatform } from '../test/platform';
+import { shopper } from '../test/store';
+import { type ServerProcess, startServer } from './serverProcess';
+
+// Issue 17, with real processes: a ROLE=worker process renders a mix and is killed with
+// SIGKILL at render step ≥ 2; another worker starts. The mix must end SIGNED once, one file, of
+// the right length, within 90 s of the new worker starting (was: SIGNING for ~7 minutes, then
+// QUIET; the queue's retry after its 15-minute expiry did nothing).
+
+/** Seconds of each stem: long enough that the kill lands mid-render, short enough to be quick. */
+const STEM_SECONDS = 16;
+const SPEED = 0.8;
+
+let t: TestPlatform;
+const workers: ServerProcess[] = [];
+
+beforeAll(async () => {
+  t = await startTestPlatform('killed-worker');
+  // The worker processes run on the wall clock; the package's times must agree with it.
+  t.clock.set(new Date());
+});
+
+afterAll(async () => {
+  for (const worker of workers) await worker.kill();
+  await t?.close();
+});
+
+/** A worker process on the test's database and files (ROLE=worker). */
+async function startWorker(): Promise<ServerProcess> {
+  const worker = await startServer({
+    ROLE: 'worker',
+    DATABASE_URL: t.platform.config.databaseUrl ?? '',
+    DATA_DIR: t.dataDir,
+  });
+  workers.push(worker);
+  return worker;
+}
+
+/** A JamTrack of two stems (440 Hz, 110 Hz) and a master, STEM_SECONDS long. */
+async function song() {
+  const [jamTrack] = await t.platform.db
+    .insert(jamTracks)
+    .values({
+      name: 'Long Song',
+      nameSlug: 'long-song',
+      slug: 'long-song',
+      originalArtist: 'The Testers',
+      originalArtistSlug: 'the-testers',
+      downloadPrice: 300,
+      tempoBpm: 120,
+      createdAt: t.clock.now(),
+    })
+    .returning();
+  if (!jamTrack) throw new Error('no JamTrack');
+  const stem = async (name: string, frequency: number) =>
+    (
+      await t.platform.files.putAt(
+        `stems/long-song-${name}.mp3`,
+        await encodeMp3(sineWave(frequency, STEM_SECONDS, 0.3)),
+      )
+    ).key;
+  const tracks = await t.platform.db
+    .insert(jamTrackTracks)
+    .values([
+      {
+        jamTrackId: jamTrack.id,
+        trackType: 'Master',
+        position: 0,
+        audioFile: await stem('m', 440),
+      },
+      {
+        jamTrackId: jamTrack.id,
+        trackType: 'Track',
+        part: 'Lead',
+        position: 1,
+        audioFile: await stem('g', 440),
+      },
+      {
+        jamTrackId: jamTrack.id,
+        trackType: 'Track',
+        part: 'Bass line',
+        position: 2,
+        audioFile: await stem('b', 110),
+      },
+    ])
+    .returning();
+  return { id: jamTrack.id, trackIds: tracks.slice(1).map((track) => track.id) };
+}
+
+async function packageRow(mixdownId: string) {
+  const [pkg] = await t.platform.db
+    .select()
+    .from(jamTrackMixdownPackages)
+    .where(eq(jamTrackMixdownPackages.mixdownId, mixdownId));
+  return pkg;
+}
+
+/** Looks at the package every 50 ms until `done` holds; fails at the deadline. */
+async function waitFor(
+  mixdownId: string,
+  done: (pkg: NonNullable<Awaited<ReturnType<typeof packageRow>>>) => boolean,
+  deadlineMs: number,
+  what: string,
+) {
+  const until = Date.now() + deadlineMs;
+  for (;;) {
+    const pkg = await packageRow(mixdownId);
+    if (pkg && done(pkg)) return pkg;
+    if (Date.now() > until) {
+      throw new Error(`${what}: not within ${deadlineMs} ms (package ${JSON.stringify(pkg)})`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+describe('a worker killed with SIGKILL mid-render', () => {
+  it('leaves a mix another worker signs once, one file of the right length, within 90 s', async () => {
+    const jamTrack = await song();
+    const ana = await shopper(t, 'ana@example.com');
+    await own(t, ana.id, jamTrack.id);
+    const created = await ana.client.post('/api/mixdowns', {
+      jamTrackID: jamTrack.id,
+      name: 'Slower',
+      settings: {
+        speed: SPEED,
+        pitch: 0,
+        'count-in': false,
+        // The spec's mix mutes a part (here the lead).
+        tracks: jamTrack.trackIds.map((id, index) => ({ id, mute: index === 0 })),
+      },
+    });
+    expect(created.body).toMatchObject({ id: expect.any(String) });
+    expect(created.status).toBe(201);
+    const mix = created.body as Mixdown;
+
+    const first = await startWorker();
+    const enqueued = await ana.client.post(`/api/mixdowns/${mix.id}/enqueue`, { id: mix.id });
+    expect(enqueued.status).toBeLessThan(300);
+    const midRender = await waitFor(
+      mix.id,
+      (pkg) => pkg.signingState === 'SIGNED' || pkg.currentPackagingStep >= 2,
+      60_000,
+      'the first worker reaching render step 2',
+    );
+    await first.kill();
+    expect(midRender.signingState).toBe('SIGNING');
+    const killedAt = await packageRow(mix.id);
+    expect(killedAt?.signingState).toBe('SIGNING');
+    expect(killedAt?.currentPackagingStep).toBeLessThan(10);
+
+    const second = await startWorker();
+    const resumeFrom = Date.now();
+    const signed = await waitFor(
+      mix.id,
+      (pkg) => pkg.signingState === 'SIGNED' || pkg.signingState !== 'SIGNING',
+      90_000,
+      'the second worker signing the mix',
+    );
+    const resumeMs = Date.now() - resumeFrom;
+    expect(signed.signingState).toBe('SIGNED');
+    expect(signed.fileKey).toBe(mixdownFileKey(signed.id));
+    console.info(
+      `killed at step ${midRender.currentPackagingStep}; signed ${resumeMs} ms after the new worker started`,
+    );
+    expect(resumeMs).toBeLessThan(90_000);
+
+    // One file, of the right length: the stems slowed to SPEED.
+    const mixdownFiles = await readdir(join(filesDirectory(t.dataDir), 'mixdowns'));
+    expect(mixdownFiles).toEqual([mixdownFileKey(signed.id).split('/')[1]]);
+    const bytes = await t.platform.files.read(mixdownFileKey(signed.id));
+    const seconds = (await decodeAll(bytes as Uint8Array)).length / SAMPLE_RATE;
+    expect(seconds).toBeGreaterThan(STEM_SECONDS / SPEED - 0.25);
+    expect(seconds).toBeLessThan(STEM_SECONDS / SPEED + 0.25);
+
+    // Signed exactly once: by the second worker, and it stays signed.
+    const signedLines = (worker: ServerProcess) =>
+      worker
+        .output()
+        .split('\n')
+        .filter((line) => line.includes('mixdown: signed')).length;
+    expect(signedLines(first)).toBe(0);
+    expect(signedLines(second)).toBe(1);
+    expect((await packageRow(mix.id))?.signedAt?.getTime()).toBe(signed.signedAt?.getTime());
+  }, 180_000);
+});
