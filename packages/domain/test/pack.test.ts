@@ -2,7 +2,15 @@
 // project". The tarball is unpacked into a scratch node_modules (zod linked from ours, so the test
 // needs no network) and imported by Node and type-checked by tsc, as a consumer would.
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,8 +20,13 @@ const repoRoot = resolve(packageDir, '../..');
 let scratch: string;
 
 beforeAll(() => {
+  // `npm test` (turbo) builds the package before its tests, once: the pack skips the prepack
+  // rebuild. A lone run of this file builds what is missing.
+  if (!existsSync(join(packageDir, 'dist', 'index.js'))) {
+    execFileSync('npm', ['run', 'build'], { cwd: packageDir, stdio: 'pipe' });
+  }
   scratch = mkdtempSync(join(tmpdir(), 'backline-domain-pack-'));
-  execFileSync('npm', ['pack', '--pack-destination', scratch, '--silent'], {
+  execFileSync('npm', ['pack', '--ignore-scripts', '--pack-destination', scratch, '--silent'], {
     cwd: packageDir,
     stdio: 'pipe',
   });
