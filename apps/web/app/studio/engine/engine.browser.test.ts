@@ -3,6 +3,7 @@
 // bench (bench/studio.mjs) reports them.
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMp3Encoder } from 'wasm-media-encoders';
 import { STUDIO_PREROLL_SECONDS } from './engine';
 import { cents, onsets, rmsDbfs, toneFrequency } from './testing/analysis';
 import { openStudioPage, STUDIO_ORIGIN, type StudioBrowser } from './testing/browser';
@@ -168,8 +169,15 @@ describe('stem loader in Chromium', () => {
       body: wavFile(stereo, RATE, invert),
       contentType: 'audio/wav',
     });
+    const encoder = await createMp3Encoder();
+    encoder.configure({ sampleRate: RATE, outputSampleRate: RATE, channels: 2, bitrate: 192 });
+    const mp3 = Buffer.concat([
+      Buffer.from(encoder.encode(stereo as [Float32Array, Float32Array])),
+      Buffer.from(encoder.finalize()),
+    ]);
     loaderPage = await openStudioPage(
       new Map([
+        ['/song.mp3', { body: mp3, contentType: 'audio/mpeg' }],
         ['/stem.wav', wav(false)],
         ['/inverted.wav', wav(true)],
         ['/copy.wav', wav(false)],
@@ -193,5 +201,15 @@ describe('stem loader in Chromium', () => {
       urls(['stem', 'copy']),
     );
     expect(rmsDbfs(loud ?? [])).toBeGreaterThan(-30);
+  }, 240_000);
+
+  it('streams an MP3 frame by frame (WebCodecs) aligned to the sample with decodeAudioData of the whole file', async () => {
+    const [left, right, loud] = await loaderPage.page.evaluate(
+      (url) => window.studioHarness.mp3Alignment(url, 2.5),
+      `${STUDIO_ORIGIN}/song.mp3`,
+    );
+    expect(left).toBeLessThan(-60);
+    expect(right).toBeLessThan(-60);
+    expect(loud).toBeGreaterThan(-30);
   }, 240_000);
 });

@@ -142,7 +142,7 @@ class ByteQueue {
 }
 
 interface Sink {
-  push(chunk: Uint8Array): void;
+  push(chunk: Uint8Array): void | Promise<void>;
   end(): Promise<void>;
 }
 
@@ -267,7 +267,7 @@ function mp3Sink(writer: StemWriter, rate: number, fallback: () => Sink): Sink {
   let frames = 0;
   let started = false;
   const all: Uint8Array[] = [];
-  const drain = () => {
+  const drain = async () => {
     let bytes = queue.bytes;
     if (!started) {
       if (bytes.length < 10) return;
@@ -332,7 +332,13 @@ function mp3Sink(writer: StemWriter, rate: number, fallback: () => Sink): Sink {
         continue;
       }
       if (at + frame.length > bytes.length) break;
-      (decoder as AudioDecoder).decode(
+      const active = decoder as AudioDecoder;
+      // back-pressure: a few frames in flight, so decoded audio reaches the engine from the
+      // first frames on instead of after every byte has been queued (and memory stays flat)
+      while (active.decodeQueueSize >= 8) {
+        await new Promise((resolve) => active.addEventListener('dequeue', resolve, { once: true }));
+      }
+      active.decode(
         new EncodedAudioChunk({
           type: 'key',
           timestamp: Math.round((frames * 1_152 * 1e6) / rate),
@@ -349,7 +355,7 @@ function mp3Sink(writer: StemWriter, rate: number, fallback: () => Sink): Sink {
       if (whole) return whole.push(chunk);
       if (!started) all.push(chunk);
       queue.push(chunk);
-      drain();
+      return drain();
     },
     async end() {
       if (whole) return (whole as Sink).end();
@@ -456,7 +462,7 @@ export async function loadStems(
         const { done, value } = await reader.read();
         if (value) {
           bytes += value.length;
-          if (sink) sink.push(value);
+          if (sink) await sink.push(value);
           else {
             head.push(value);
             if (head.bytes.length >= 12 || done) {
@@ -470,7 +476,7 @@ export async function loadStems(
                 : isMp3 && webCodecs
                   ? mp3Sink(writer, rate, whole)
                   : whole();
-              sink.push(start);
+              await sink.push(start);
             }
           }
           report();

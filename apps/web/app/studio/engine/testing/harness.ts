@@ -446,6 +446,52 @@ export async function liveStreaming(seconds = 20, firstPart = 0.25) {
   return result;
 }
 
+/**
+ * An MP3 streamed through the loader (WebCodecs, encoder delay trimmed) against the same file
+ * decoded whole by decodeAudioData and inverted, as two stems at tempo 1: silence when the two
+ * decodes line up to the sample. Returns the RMS (dBFS) of each output channel and of the pair
+ * without inversion.
+ */
+export async function mp3Alignment(url: string, seconds: number): Promise<number[]> {
+  const decodedWhole = await new OfflineAudioContext(2, 1, SAMPLE_RATE).decodeAudioData(
+    await (await fetch(url)).arrayBuffer(),
+  );
+  const run = async (invert: boolean) => {
+    const context = new OfflineAudioContext(2, Math.round(seconds * SAMPLE_RATE), SAMPLE_RATE);
+    const engine = await createStudioEngine(context, {
+      stemIds: ['streamed', 'decoded'],
+      durationSeconds: seconds,
+    });
+    engine.output.connect(context.destination);
+    engine.output.gain.value = 1;
+    await loadStems(engine, [{ id: 'streamed', url }]);
+    const sign = invert ? -1 : 1;
+    engine.appendStem(
+      'decoded',
+      0,
+      [0, 1].map((c) =>
+        decodedWhole
+          .getChannelData(Math.min(c, decodedWhole.numberOfChannels - 1))
+          .map((v) => sign * v),
+      ),
+    );
+    engine.setMix(
+      ['streamed', 'decoded'].map((id) => ({ id, volume: 1, muted: false, soloed: false })),
+    );
+    engine.play(0);
+    await engine.settled();
+    const out = await context.startRendering();
+    engine.dispose();
+    return [0, 1].map((c) => {
+      const data = out.getChannelData(c);
+      let sum = 0;
+      for (const value of data) sum += value * value;
+      return 10 * Math.log10(sum / data.length + 1e-30);
+    });
+  };
+  return [...(await run(true)), ...(await run(false))];
+}
+
 declare global {
   interface Window {
     studioHarness: {
@@ -458,6 +504,7 @@ declare global {
       renderLoaded: typeof renderLoaded;
       renderAppendedInChunks: typeof renderAppendedInChunks;
       liveStreaming: typeof liveStreaming;
+      mp3Alignment: typeof mp3Alignment;
     };
   }
 }
@@ -472,4 +519,5 @@ window.studioHarness = {
   renderLoaded,
   renderAppendedInChunks,
   liveStreaming,
+  mp3Alignment,
 };
