@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Mixdown } from '@backline/domain';
@@ -126,6 +127,27 @@ async function waitFor(
   }
 }
 
+/** The processes `pid` started (its audio processes), by pid. */
+function childrenOf(pid: number): number[] {
+  try {
+    return execFileSync('ps', ['-o', 'pid=', '--ppid', String(pid)], { encoding: 'utf8' })
+      .split('\n')
+      .map((line) => Number(line.trim()))
+      .filter((child) => child > 0);
+  } catch {
+    return []; // ps exits 1 when there are none
+  }
+}
+
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
 describe('a worker killed with SIGKILL mid-render', () => {
   it('leaves a mix another worker signs once, one file of the right length, within 90 s', async () => {
     const jamTrack = await song();
@@ -155,11 +177,20 @@ describe('a worker killed with SIGKILL mid-render', () => {
       60_000,
       'the first worker reaching render step 2',
     );
+    const audioProcesses = childrenOf(first.child.pid as number);
     await first.kill();
     expect(midRender.signingState).toBe('SIGNING');
+    expect(audioProcesses.length).toBeGreaterThan(0);
     const killedAt = await packageRow(mix.id);
     expect(killedAt?.signingState).toBe('SIGNING');
     expect(killedAt?.currentPackagingStep).toBeLessThan(10);
+
+    // Its audio processes end with it (they exit when their IPC channel closes).
+    const orphansUntil = Date.now() + 10_000;
+    while (audioProcesses.some(alive) && Date.now() < orphansUntil) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(audioProcesses.filter(alive)).toEqual([]);
 
     const second = await startWorker();
     const resumeFrom = Date.now();
