@@ -99,6 +99,9 @@ module.exports = {
   options: {
     doNotFollow: { path: ['node_modules', '(^|/)dist/', '(^|/)build/'] },
     exclude: { path: ['(^|/)(dist|build|storybook-static|coverage|\\.data)/', '\\.d\\.ts$'] },
+    // Our packages resolve to their source (tsconfig.layers.json), not to dist/, which is not
+    // cruised: an import between packages is seen before a build too.
+    tsConfig: { fileName: 'tsconfig.layers.json' },
     tsPreCompilationDeps: true,
     combinedDependencies: false,
     enhancedResolveOptions: {
