@@ -1,0 +1,79 @@
+import { effectiveStemGains } from '@backline/domain';
+import type { HTMLAttributes } from 'react';
+import { cx } from '../../components/private/cx';
+import { useInstrumentName } from '../../i18n/useInstrumentName';
+import { useUIMessages } from '../../i18n/useUIMessages';
+import * as styles from './StemMixer.css';
+import { StemStrip } from './StemStrip';
+
+/** One stem of the studio's mixer. */
+export interface StemMixerStem {
+  id: string;
+  /** The instrument's id in the reference data ("drums"), or null for the Click or an unknown part. */
+  instrumentId: string | null;
+  /** The name the API gave (the instrument's description, the part, or "Click"). */
+  name: string;
+  /** Whether the stem is the click track (named "Click" in the reader's language). @default false */
+  isClick?: boolean;
+  /** Fader position, 0…1. */
+  volume: number;
+  muted: boolean;
+  soloed: boolean;
+}
+
+export interface StemMixerProps
+  extends Omit<HTMLAttributes<HTMLElement>, 'children' | 'onVolumeChange'> {
+  stems: readonly StemMixerStem[];
+  /** Each stem's current level for its meter, 0…1, by stem id (absent = silent). @default {} */
+  levels?: Readonly<Record<string, number>>;
+  onVolumeChange: (stemId: string, volume: number) => void;
+  onMutedChange: (stemId: string, muted: boolean) => void;
+  onSoloedChange: (stemId: string, soloed: boolean) => void;
+}
+
+/**
+ * The studio's mixer (issue 16): per stem a volume fader, Mute and Solo toggles and a small level
+ * meter, named for its instrument. A stem silenced by another's solo (or its mute) is drawn faded,
+ * by the domain's rule (effectiveStemGains: solo wins over mute).
+ */
+export function StemMixer({
+  stems,
+  levels = {},
+  onVolumeChange,
+  onMutedChange,
+  onSoloedChange,
+  className,
+  ...props
+}: StemMixerProps) {
+  const t = useUIMessages();
+  const instrumentName = useInstrumentName();
+  const gains = effectiveStemGains(stems);
+  return (
+    <section
+      {...props}
+      aria-label={t('ui.stemMixer.label')}
+      className={cx(styles.stemMixer, className)}
+    >
+      <ul className={styles.strips}>
+        {stems.map((stem) => (
+          <StemStrip
+            key={stem.id}
+            stem={stem}
+            name={
+              stem.isClick
+                ? t('ui.jamTrackPlayer.click')
+                : stem.instrumentId
+                  ? instrumentName(stem.instrumentId, stem.name)
+                  : stem.name
+            }
+            isSilent={gains[stem.id] === 0}
+            level={levels[stem.id] ?? 0}
+            onVolumeChange={(volume) => onVolumeChange(stem.id, volume)}
+            onMutedChange={(muted) => onMutedChange(stem.id, muted)}
+            onSoloedChange={(soloed) => onSoloedChange(stem.id, soloed)}
+          />
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,76 @@
+import { Meter, ToggleButton } from 'react-aria-components';
+import { cx } from '../../components/private/cx';
+import { Slider } from '../../components/Slider/Slider';
+import { useUIMessages } from '../../i18n/useUIMessages';
+import type { StemMixerStem } from './StemMixer';
+import * as styles from './StemMixer.css';
+
+interface StemStripProps {
+  stem: StemMixerStem;
+  name: string;
+  isSilent: boolean;
+  level: number;
+  onVolumeChange: (volume: number) => void;
+  onMutedChange: (muted: boolean) => void;
+  onSoloedChange: (soloed: boolean) => void;
+}
+
+/** One stem's row of the mixer: name and meter, fader, Mute and Solo. */
+export function StemStrip({
+  stem,
+  name,
+  isSilent,
+  level,
+  onVolumeChange,
+  onMutedChange,
+  onSoloedChange,
+}: StemStripProps) {
+  const t = useUIMessages();
+  return (
+    <li className={styles.strip} data-silent={isSilent || undefined}>
+      <span className={cx(styles.name, isSilent && styles.nameSilent)}>{name}</span>
+      <Meter
+        aria-label={t('ui.stemMixer.level', { stem: name })}
+        value={Math.min(1, Math.max(0, level))}
+        minValue={0}
+        maxValue={1}
+        className={styles.meter}
+      >
+        {({ percentage }) => (
+          <span
+            className={cx(styles.meterFill, isSilent && styles.meterFillSilent)}
+            style={{ inlineSize: `${percentage}%` }}
+          />
+        )}
+      </Meter>
+      <Slider
+        aria-label={t('ui.stemMixer.volume', { stem: name })}
+        className={styles.fader}
+        minValue={0}
+        maxValue={1}
+        step={0.01}
+        value={stem.volume}
+        formatOptions={{ style: 'percent' }}
+        onChange={onVolumeChange}
+      />
+      <div className={styles.toggles}>
+        <ToggleButton
+          className={styles.toggle}
+          aria-label={t('ui.stemMixer.muteStem', { stem: name })}
+          isSelected={stem.muted}
+          onChange={onMutedChange}
+        >
+          {t('ui.stemMixer.mute')}
+        </ToggleButton>
+        <ToggleButton
+          className={styles.toggle}
+          aria-label={t('ui.stemMixer.soloStem', { stem: name })}
+          isSelected={stem.soloed}
+          onChange={onSoloedChange}
+        >
+          {t('ui.stemMixer.solo')}
+        </ToggleButton>
+      </div>
+    </li>
+  );
+}
