@@ -316,6 +316,10 @@ export {
   checkoutSuccessVariants,
 } from './widgets/CheckoutSuccess/CheckoutSuccess';
 export {
+  CountInControl,
+  type CountInControlProps,
+} from './widgets/CountInControl/CountInControl';
+export {
   DesktopNotificationPrompt,
   type DesktopNotificationPromptProps,
 } from './widgets/DesktopNotificationPrompt/DesktopNotificationPrompt';
@@ -366,6 +370,7 @@ export {
   lobbyLayouts,
   lobbyTabs,
 } from './widgets/LobbyLayout/LobbyLayout';
+export { LoopControl, type LoopControlProps } from './widgets/LoopControl/LoopControl';
 export {
   MessageComposer,
   type MessageComposerProps,
@@ -525,10 +530,27 @@ export {
 } from './widgets/SessionLaunchModal/SessionLaunchModal';
 export { SessionTable, type SessionTableProps } from './widgets/SessionTable/SessionTable';
 export { SignupsTable, type SignupsTableProps } from './widgets/SignupsTable/SignupsTable';
+export { SpeedTrainer, type SpeedTrainerProps } from './widgets/SpeedTrainer/SpeedTrainer';
+export {
+  StemMixer,
+  type StemMixerProps,
+  type StemMixerStem,
+} from './widgets/StemMixer/StemMixer';
+export {
+  StudioShortcutsHelp,
+  type StudioShortcutsHelpProps,
+} from './widgets/StudioShortcutsHelp/StudioShortcutsHelp';
+export { StudioWaveform, type StudioWaveformProps } from './widgets/StudioWaveform/StudioWaveform';
+export type { StudioSectionMarker } from './widgets/StudioWaveform/studioSectionName';
+export type { StudioPeaks } from './widgets/StudioWaveform/waveformPath';
 export {
   SubscriptionExplanation,
   type SubscriptionExplanationProps,
 } from './widgets/SubscriptionExplanation/SubscriptionExplanation';
+export {
+  TempoPitchControl,
+  type TempoPitchControlProps,
+} from './widgets/TempoPitchControl/TempoPitchControl';
 export {
   WalletConfirm,
   type WalletConfirmHeadingLevel,
