@@ -13,12 +13,15 @@ import {
   songOf,
   synthPartOf,
 } from './jamTrackAudio';
+import { encodeMp3 } from './mp3Encoder';
+import { arrange, songSections } from './synth/song';
 import {
   type SongTrack,
   type synthesiseSong,
   trackAudioKey,
   trackPreviewKey,
 } from './synthesiseSong';
+import { sineWave } from './test/signals';
 
 let t: TestPlatform;
 let catalogue: DemoJamTrack[];
@@ -130,6 +133,39 @@ describe(`JamTrack audio (${testDatabase})`, () => {
     expect(Math.max(...guitar.max)).toBeCloseTo(0.3, 1);
     expect(rows.every((row) => row.peaks?.length === STUDIO_PEAKS_BASE64_LENGTH)).toBe(true);
     expect(await renderJamTrackAudio({ ...t.platform, synthesise }, song.id)).toBe('present');
+  });
+
+  it('gives a demo JamTrack synthesised before the studio its peaks and its song form', async () => {
+    const jamTrack = catalogue.find((entry) => entry.slug === 'the-amber-lights-northbound')!;
+    await renderJamTrackAudio({ ...t.platform, synthesise: fakeSynthesiser([]) }, jamTrack.id);
+    // As the audio was before peaks and sections were kept: real MP3s, no peaks, no sections.
+    const mp3 = await encodeMp3(sineWave(220, 1, 0.3));
+    const rows = await t.platform.db
+      .select()
+      .from(jamTrackTracks)
+      .where(eq(jamTrackTracks.jamTrackId, jamTrack.id));
+    for (const row of rows) await t.platform.files.putAt(row.audioFile!, mp3);
+    await t.platform.db
+      .update(jamTrackTracks)
+      .set({ peaks: null })
+      .where(eq(jamTrackTracks.jamTrackId, jamTrack.id));
+    await t.platform.db
+      .update(jamTracks)
+      .set({ sections: null })
+      .where(eq(jamTracks.id, jamTrack.id));
+
+    expect(await renderJamTrackAudio(t.platform, jamTrack.id)).toBe('peaks');
+    const [stored] = await t.platform.db
+      .select({ sections: jamTracks.sections })
+      .from(jamTracks)
+      .where(eq(jamTracks.id, jamTrack.id));
+    expect(stored!.sections).toEqual(songSections(arrange(songOf(jamTrack))));
+    expect(stored!.sections!.map((section) => section.kind)[0]).toBe('intro');
+    const after = await t.platform.db
+      .select({ peaks: jamTrackTracks.peaks })
+      .from(jamTrackTracks)
+      .where(eq(jamTrackTracks.jamTrackId, jamTrack.id));
+    for (const row of after) expect(row.peaks).toHaveLength(STUDIO_PEAKS_BASE64_LENGTH);
   });
 
   it('answers missing for an unknown JamTrack', async () => {

@@ -1,12 +1,13 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { demoDataLoads, jamTracks, jamTrackTracks, purchases } from '../db/schema';
+import { stableUuid } from '../demo/jamtracks';
 import type { Files } from '../files';
 import { AUDIO_JOB_HEARTBEAT_SECONDS, type Jobs } from '../jobs';
 import type { Logger } from '../logger';
 import { decodeAll } from './decode';
 import { peaksOf } from './peaks';
-import type { SongDescription, SynthPart } from './synth/song';
+import { arrange, type SongDescription, type SynthPart, songSections } from './synth/song';
 import { type SongTrack, synthesiseSong } from './synthesiseSong';
 
 /** The queue of "give this JamTrack its audio" jobs (one per JamTrack at a time). */
@@ -86,7 +87,8 @@ export async function renderJamTrackAudio(
     .orderBy(asc(jamTrackTracks.position));
   if (rows.length === 0) return 'missing';
   if (rows.every((row) => row.audioFile !== null)) {
-    // Audio made before the studio kept peaks (issue 16): compute them from the stored files.
+    // Audio made before the studio kept peaks (issue 16): compute them from the stored files
+    // (and give a synthesised demo JamTrack its sections).
     const withoutPeaks = rows.filter((row) => row.peaks === null);
     if (withoutPeaks.length === 0) return 'present';
     for (const row of withoutPeaks) {
@@ -105,6 +107,13 @@ export async function renderJamTrackAudio(
         continue;
       }
       await deps.db.update(jamTrackTracks).set({ peaks }).where(eq(jamTrackTracks.id, row.id));
+    }
+    // A demo JamTrack (its id comes from its slug) was synthesised: its form is known.
+    if (jamTrack.sections === null && jamTrack.id === stableUuid(jamTrack.slug)) {
+      await deps.db
+        .update(jamTracks)
+        .set({ sections: songSections(arrange(songOf(jamTrack))) })
+        .where(eq(jamTracks.id, jamTrack.id));
     }
     deps.logger.info('audio: JamTrack peaks computed', {
       jamtrack: jamTrack.slug,

@@ -1,3 +1,4 @@
+import type { StudioSection } from '@backline/domain';
 import { createRandom, type Random } from '../../demo/random';
 import { SAMPLE_RATE } from '../format';
 
@@ -310,3 +311,29 @@ export function scaleStep(key: MusicalKey, midi: number, steps: number): number 
   return note;
 }
 export const secondsToSamples = (seconds: number) => Math.round(seconds * SAMPLE_RATE);
+
+/**
+ * The song form as the studio shows it (issue 16): each section of the arrangement in seconds;
+ * the final hit belongs to the outro, which runs to the end of the audio.
+ */
+export function songSections(arrangement: Arrangement): StudioSection[] {
+  const songEnd = arrangement.totalSamples / SAMPLE_RATE;
+  const round = (seconds: number) => Math.round(seconds * 1000) / 1000;
+  const sections: StudioSection[] = [];
+  for (const section of arrangement.sections) {
+    const start = round(section.startBar * arrangement.barSeconds);
+    const end = round(
+      Math.min(songEnd, (section.startBar + section.bars) * arrangement.barSeconds),
+    );
+    const last = sections.at(-1);
+    if (section.kind === 'ending' && last) {
+      last.end = end;
+      continue;
+    }
+    const kind = section.kind === 'ending' ? 'outro' : section.kind;
+    if (end > start) sections.push({ kind, start, end });
+  }
+  const last = sections.at(-1);
+  if (last) last.end = round(songEnd);
+  return sections;
+}

@@ -2,8 +2,8 @@ import type { StudioSection } from '@backline/domain';
 import { SAMPLE_RATE } from '../format';
 import { encodeMp3 } from '../mp3Encoder';
 import { peaksOf } from '../peaks';
-import type { SongDescription, SynthPart } from './song';
-import { excerpt, previewStart, songSections, synthesiseStems } from './synthesise';
+import { type SongDescription, type SynthPart, songSections } from './song';
+import { excerpt, previewStart, synthesiseStems } from './synthesise';
 
 /** A track's full-length MP3, its preview and its waveform peaks (base64, see peaks.ts). */
 export interface TrackFiles {

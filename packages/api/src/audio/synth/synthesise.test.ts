@@ -1,8 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { SAMPLE_RATE } from '../format';
 import { detectOnsets, peak } from '../test/signals';
-import { arrange, DEFAULT_PARTS, parseKey, SongDescriptionError, validateSong } from './song';
-import { excerpt, PREVIEW_SECONDS, songSections, synthesiseStems } from './synthesise';
+import {
+  arrange,
+  DEFAULT_PARTS,
+  parseKey,
+  SongDescriptionError,
+  songSections,
+  validateSong,
+} from './song';
+import { excerpt, PREVIEW_SECONDS, synthesiseStems } from './synthesise';
 
 // Thirteen bars at 200 bpm: intro, a 4-bar verse, outro and the final hit; quick to synthesise.
 const SHORT = { seed: 'test-song', bpm: 200, key: 'E minor', seconds: 16 };

@@ -1,4 +1,3 @@
-import type { StudioSection } from '@backline/domain';
 import { addAt, clickSound } from '../clicks';
 import { SAMPLE_RATE } from '../format';
 import { Limiter } from '../limiter';
@@ -134,30 +133,4 @@ export function excerpt(
     out[i]! *= Math.min(1, i / fadeIn, (out.length - i) / fadeOut);
   }
   return out;
-}
-
-/**
- * The song form as the studio shows it (issue 16): each section of the arrangement in seconds;
- * the final hit belongs to the outro, which runs to the end of the audio.
- */
-export function songSections(arrangement: Arrangement): StudioSection[] {
-  const songEnd = arrangement.totalSamples / SAMPLE_RATE;
-  const round = (seconds: number) => Math.round(seconds * 1000) / 1000;
-  const sections: StudioSection[] = [];
-  for (const section of arrangement.sections) {
-    const start = round(section.startBar * arrangement.barSeconds);
-    const end = round(
-      Math.min(songEnd, (section.startBar + section.bars) * arrangement.barSeconds),
-    );
-    const last = sections.at(-1);
-    if (section.kind === 'ending' && last) {
-      last.end = end;
-      continue;
-    }
-    const kind = section.kind === 'ending' ? 'outro' : section.kind;
-    if (end > start) sections.push({ kind, start, end });
-  }
-  const last = sections.at(-1);
-  if (last) last.end = round(songEnd);
-  return sections;
 }
