@@ -2,7 +2,8 @@
 /**
  * The practice studio engine's budgets (issue 16), in headless Chromium on this machine:
  *  - offline render of a typical JamTrack (3 min, 6 stereo stems, 48 kHz) at tempo 0.8 / −2
- *    semitones: × real time (target ≥ 10×), for the default and the "cheaper" stretcher preset;
+ *    semitones: × real time (target ≥ 10×), for the default and the "cheaper" stretcher preset,
+ *    and at tempo 1.0 / pitch 0 (played without the stretcher);
  *  - peak memory of Chromium's processes for it, and for a long one (8 min, 8 stems)
  *    (target ≤ 300 MB for the typical one);
  *  - control-change latency (mute, pitch) from offline renders, and mute → silence live;
@@ -97,6 +98,8 @@ function songPlan(
   stems: number,
   preset: 'default' | 'cheaper',
   renderSeconds?: number,
+  tempo = 0.8,
+  pitch = -2,
 ): RenderPlan {
   const seconds = minutes * 60;
   return {
@@ -106,9 +109,9 @@ function songPlan(
       right: { kind: 'music' as const, seed: index * 2 + 2 },
     })),
     seconds,
-    renderSeconds: renderSeconds ?? seconds / 0.8 + 0.5,
-    tempo: 0.8,
-    pitch: -2,
+    renderSeconds: renderSeconds ?? seconds / tempo + 0.5,
+    tempo,
+    pitch,
     preset,
   };
 }
@@ -244,6 +247,11 @@ console.log(`studio engine bench — ${new Date().toISOString()}, load ${load()}
 if (process.env.BENCH_STUDIO_ONLY_START) process.exit(0);
 await renderSong('typical (3 min, 6 stereo stems), default preset', songPlan(3, 6, 'default'));
 await renderSong('typical (3 min, 6 stereo stems), cheaper preset', songPlan(3, 6, 'cheaper'));
+// the common case: tempo 1.0 / pitch 0 is copied straight from the stems, no stretcher
+await renderSong(
+  'typical (3 min, 6 stereo stems), tempo 1.0 / pitch 0',
+  songPlan(3, 6, 'default', undefined, 1, 0),
+);
 if (!process.env.BENCH_STUDIO_SKIP_LONG) {
   // memory is this one's budget: the whole song is loaded, 30 s of it rendered
   await renderSong('long (8 min, 8 stereo stems; 30 s rendered)', songPlan(8, 8, 'default', 30));
