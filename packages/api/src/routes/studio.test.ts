@@ -94,6 +94,7 @@ describe(`GET /api/jamtracks/{id}/studio (${testDatabase})`, () => {
       ['Click', null, null],
     ]);
     for (const track of data.tracks) expect(track.peaks).toHaveLength(STUDIO_PEAKS_BASE64_LENGTH);
+    expect(response.headers.get('cache-control')).toBe('private, max-age=300');
     // The peaks are the stems' own: the bass at 0.5, the guitar at 0.25.
     const bass = decodePeaks(data.tracks[1]!.peaks!)!;
     const guitar = decodePeaks(data.tracks[2]!.peaks!)!;
@@ -112,6 +113,7 @@ describe(`GET /api/jamtracks/{id}/studio (${testDatabase})`, () => {
     const data = response.body as StudioData;
     expect(data.sections).toEqual([]);
     expect(data.tracks.map((track) => track.peaks)).toEqual([null, null, null, null]);
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
     const jobs = await queryRows<{ data: unknown }>(
       t.platform.db,
       sql`select data from pgboss.job where name = ${JAMTRACK_AUDIO_QUEUE} and state = 'created'`,

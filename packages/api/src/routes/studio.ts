@@ -14,8 +14,10 @@ export function studioRoutes(deps: ApiDeps) {
     .get('/jamtracks/:id/studio', async (c) => {
       const { user } = await requireSignedIn(c, deps);
       const data = await studioDataOf(deps, user.id, c.req.param('id'));
-      // Peaks change only when the audio is (re)made: the browser may keep them a while.
-      c.header('Cache-Control', 'private, max-age=300');
+      // Peaks change only when the audio is (re)made: the browser may keep them a while, unless
+      // some are still to come (a worker is computing them).
+      const complete = data.tracks.every((track) => track.peaks !== null);
+      c.header('Cache-Control', complete ? 'private, max-age=300' : 'private, no-store');
       return c.json(data);
     })
     .get('/jamtracks/:id/studio/settings', async (c) => {
