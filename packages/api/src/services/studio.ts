@@ -10,7 +10,6 @@ import type { Clock } from '../clock';
 import type { Db } from '../db/client';
 import { jamTrackTracks, studioSettings } from '../db/schema';
 import { fieldError } from '../http/errors';
-import type { Jobs } from '../jobs';
 import { requireOwnedJamTrack } from './mixdowns';
 
 /*
@@ -28,7 +27,7 @@ export const UNKNOWN_STUDIO_STEM = 'This track is not one of the JamTrack’s st
  * stored before peaks were kept gets them from a worker, asked for here (once per JamTrack).
  */
 export async function studioDataOf(
-  deps: { db: Db; jobs: Jobs },
+  deps: { db: Db; jobs: Parameters<typeof requestJamTrackAudio>[0] },
   userId: string,
   jamTrackId: string,
 ): Promise<StudioData> {
