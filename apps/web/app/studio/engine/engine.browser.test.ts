@@ -91,6 +91,26 @@ describe('studio engine in Chromium', () => {
     });
   }, 240_000);
 
+  it('limits the master: six full-scale stems in phase never pass 0 dBFS, a single stem below −1 dBFS is untouched', async () => {
+    const stems = Array.from({ length: 6 }, (_, index) => ({
+      id: `s${index}`,
+      left: { kind: 'sine' as const, hz: 220, amplitude: 0.9 },
+    }));
+    const [loud] = await render({ stems, seconds: 2, renderSeconds: 1.5, tempo: 1, pitch: 0 });
+    const peak = (loud ?? []).reduce((max, value) => Math.max(max, Math.abs(value)), 0);
+    expect(peak).toBeLessThanOrEqual(1);
+    expect(peak).toBeGreaterThan(0.89);
+    const [quiet] = await render({
+      stems: [{ id: 'one', left: { kind: 'sine', hz: 220, amplitude: 0.8 } }],
+      seconds: 2,
+      renderSeconds: 1.5,
+      tempo: 1,
+      pitch: 0,
+    });
+    const quietPeak = (quiet ?? []).reduce((max, value) => Math.max(max, Math.abs(value)), 0);
+    expect(Math.abs(quietPeak - 0.8)).toBeLessThan(0.001);
+  }, 240_000);
+
   it('plays live in a running AudioContext and falls silent when every stem is muted', async () => {
     const result = await studio.page.evaluate(() => window.studioHarness.liveSmoke());
     expect(result).toEqual({ heard: true, silencedByMute: true });

@@ -112,6 +112,21 @@ export interface StudioEngine {
 }
 
 const CHANNELS_PER_STEM = 2;
+/** The limiter's input range: sums up to ±8 (eight stems at full scale) are shaped, not cut. */
+const LIMITER_RANGE = 8;
+/** Identity up to −1 dBFS, then a tanh knee towards 1.0; over −LIMITER_RANGE…LIMITER_RANGE. */
+function limiterCurve(): Float32Array<ArrayBuffer> {
+  const points = 1 << 14;
+  const curve = new Float32Array(points + 1);
+  const knee = 10 ** (-1 / 20);
+  for (let i = 0; i <= points; i += 1) {
+    const x = LIMITER_RANGE * ((2 * i) / points - 1);
+    const size = Math.abs(x);
+    curve[i] =
+      size <= knee ? x : Math.sign(x) * (knee + (1 - knee) * Math.tanh((size - knee) / (1 - knee)));
+  }
+  return curve;
+}
 const toPcm16Of = (samples: Float32Array | Int16Array): Int16Array =>
   samples instanceof Int16Array ? samples.slice() : toPcm16(samples);
 /**
@@ -172,7 +187,15 @@ export async function createStudioEngine(
     }
     stemGains.set(id, pair);
   });
-  merger.connect(output);
+  // a limiter before the master: transparent up to −1 dBFS, then a smooth knee that never passes
+  // 0 dBFS however many stems are up (a wave shaper: no look-ahead, so nothing is delayed)
+  const headroom = context.createGain();
+  headroom.gain.value = 1 / LIMITER_RANGE;
+  const limiter = context.createWaveShaper();
+  limiter.curve = limiterCurve();
+  merger.connect(headroom);
+  headroom.connect(limiter);
+  limiter.connect(output);
 
   // per stem: samples handed over contiguously from the song's start, and parts beyond a gap
   const songSamples = Math.round(durationSeconds * context.sampleRate);
@@ -401,6 +424,8 @@ export async function createStudioEngine(
       stretch.disconnect();
       splitter.disconnect();
       merger.disconnect();
+      headroom.disconnect();
+      limiter.disconnect();
       output.disconnect();
       stretch.port.close();
     },
