@@ -11,7 +11,8 @@ export function personPlace(
   return parts.length > 0 ? parts.join(', ') : null;
 }
 
-function countryName(code: string | null, locale: string): string | null {
+/** A country's name in the reader's language from its ISO code; the code itself if Intl has none. */
+export function countryName(code: string | null, locale: string): string | null {
   if (!code) return null;
   try {
     return new Intl.DisplayNames([locale], { type: 'region' }).of(code.toUpperCase()) ?? code;

@@ -1,10 +1,12 @@
 import type { City, Country, Profile, ProfileUpdate, Region } from '@backline/domain';
 import { type RefObject, useRef } from 'react';
 import type { Key } from 'react-aria-components';
+import { useIntl } from 'react-intl';
 import { Button } from '../../components/Button/Button';
 import { ComboBox, ComboBoxItem } from '../../components/ComboBox/ComboBox';
 import { TextField } from '../../components/TextField/TextField';
 import { useUIMessages } from '../../i18n/useUIMessages';
+import { countryName } from '../PersonCard/personPlace';
 import * as styles from './ProfileEditor.css';
 import { ProfileSection, type ProfileSectionHeadingLevel } from './ProfileSection';
 import { profileChangeProblems } from './profileFieldProblem';
@@ -57,6 +59,7 @@ export function ProfileBasics({
   isDisabled = false,
 }: ProfileBasicsProps) {
   const t = useUIMessages();
+  const { locale } = useIntl();
   const regionField = useRef<HTMLDivElement>(null);
   const cityField = useRef<HTMLDivElement>(null);
   const country = profile.country || null;
@@ -122,10 +125,13 @@ export function ProfileBasics({
         />
         <ComboBox
           label={t('ui.profileEditor.country')}
-          defaultItems={countries.map((entry) => ({
-            id: entry.countrycode,
-            name: entry.countryname,
-          }))}
+          // Named in the reader's language (the API names them in English) and in its order.
+          defaultItems={countries
+            .map((entry) => ({
+              id: entry.countrycode,
+              name: countryName(entry.countrycode, locale) ?? entry.countryname,
+            }))
+            .sort((a, b) => a.name.localeCompare(b.name, locale))}
           selectedKey={country}
           onSelectionChange={(key) => choose('country', key)}
           isDisabled={isDisabled}

@@ -199,3 +199,26 @@ describe('ProfileEditor', () => {
     expect(await screen.findByRole('combobox', { name: 'State or Region' })).toBeInTheDocument();
   });
 });
+
+describe('ProfileEditor in Spanish', () => {
+  it('names countries in the reader’s language, not the API’s English (issue 15)', async () => {
+    const onChange = vi.fn();
+    renderWithUI(
+      <ProfileBasics
+        profile={{ ...filledProfile, country: '', state: '', city: '' }}
+        countries={countries}
+        regions={[]}
+        cities={[]}
+        loadRegions={vi.fn(async () => [])}
+        loadCities={vi.fn(async () => [])}
+        onChange={onChange}
+      />,
+      'es',
+    );
+    await user.click(screen.getByRole('combobox', { name: 'País' }));
+    await user.keyboard('Espa');
+    await user.click(await screen.findByRole('option', { name: 'España' }));
+    expect(onChange).toHaveBeenCalledWith(expect.objectContaining({ country: 'ES' }));
+    expect(screen.queryByRole('option', { name: 'Spain' })).toBeNull();
+  });
+});
