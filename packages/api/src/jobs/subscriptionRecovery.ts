@@ -1,9 +1,12 @@
-import { and, isNotNull, lt } from 'drizzle-orm';
-import { userSubscriptions } from '../db/schema';
 import type { ApiDeps } from '../http/context';
 import { billingAccountOf, chargeSourceOf } from '../services/billing';
 import { CHARGE_TIMEOUT_MS } from '../services/orders';
-import { clearCharging, recordSubscriptionCharge, settlePlanStart } from '../services/subscription';
+import {
+  chargesUnderWay,
+  clearCharging,
+  recordSubscriptionCharge,
+  settlePlanStart,
+} from '../services/subscription';
 import { renewalChargeOf, settleRenewal } from './renewal';
 
 export const SUBSCRIPTION_RECOVERY_QUEUE = 'subscription-recovery';
@@ -23,15 +26,7 @@ type RecoveryDeps = Pick<ApiDeps, 'db' | 'clock' | 'payments' | 'logger' | 'bus'
  */
 export async function recoverSubscriptionCharges(deps: RecoveryDeps): Promise<number> {
   const now = deps.clock.now();
-  const stuck = await deps.db
-    .select()
-    .from(userSubscriptions)
-    .where(
-      and(
-        isNotNull(userSubscriptions.chargingKey),
-        lt(userSubscriptions.chargingSince, new Date(now.getTime() - CHARGE_TIMEOUT_MS)),
-      ),
-    );
+  const stuck = await chargesUnderWay(deps.db, new Date(now.getTime() - CHARGE_TIMEOUT_MS));
   let settled = 0;
   for (const row of stuck) {
     const key = row.chargingKey as string;

@@ -19,7 +19,7 @@ import {
   toPlanListEntry,
   trialEndsAt,
 } from '@backline/domain';
-import { and, eq, like, or, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, like, lt, or, sql } from 'drizzle-orm';
 import { type Db, queryRows, type Tx } from '../db/client';
 import { type billingAccounts, charges, invoices, userSubscriptions, users } from '../db/schema';
 import type { ApiDeps } from '../http/context';
@@ -315,6 +315,16 @@ export async function markCharging(
     .update(userSubscriptions)
     .set({ chargingKey: key, chargingPlanCode: planCode, chargingSince: deps.clock.now() })
     .where(eq(userSubscriptions.userId, userId));
+}
+
+/** Subscriptions whose plan charge was marked under way before `before` (the recovery's scan). */
+export function chargesUnderWay(db: Db, before: Date): Promise<SubscriptionRow[]> {
+  return db
+    .select()
+    .from(userSubscriptions)
+    .where(
+      and(isNotNull(userSubscriptions.chargingKey), lt(userSubscriptions.chargingSince, before)),
+    );
 }
 
 /** The plan charge under `key` is settled (or was never sent): nothing left under way. */
