@@ -4,22 +4,9 @@ import { cx } from '../../components/private/cx';
 import { useInstrumentName } from '../../i18n/useInstrumentName';
 import { useUIMessages } from '../../i18n/useUIMessages';
 import * as styles from './StemMixer.css';
-import { StemStrip } from './StemStrip';
+import { type StemMixerStem, StemStrip } from './StemStrip';
 
-/** One stem of the studio's mixer. */
-export interface StemMixerStem {
-  id: string;
-  /** The instrument's id in the reference data ("drums"), or null for the Click or an unknown part. */
-  instrumentId: string | null;
-  /** The name the API gave (the instrument's description, the part, or "Click"). */
-  name: string;
-  /** Whether the stem is the click track (named "Click" in the reader's language). @default false */
-  isClick?: boolean;
-  /** Fader position, 0…1. */
-  volume: number;
-  muted: boolean;
-  soloed: boolean;
-}
+export type { StemMixerStem } from './StemStrip';
 
 export interface StemMixerProps
   extends Omit<HTMLAttributes<HTMLElement>, 'children' | 'onVolumeChange'> {

@@ -2,8 +2,22 @@ import { Meter, ToggleButton } from 'react-aria-components';
 import { cx } from '../../components/private/cx';
 import { Slider } from '../../components/Slider/Slider';
 import { useUIMessages } from '../../i18n/useUIMessages';
-import type { StemMixerStem } from './StemMixer';
 import * as styles from './StemMixer.css';
+
+/** One stem of the studio's mixer. */
+export interface StemMixerStem {
+  id: string;
+  /** The instrument's id in the reference data ("drums"), or null for the Click or an unknown part. */
+  instrumentId: string | null;
+  /** The name the API gave (the instrument's description, the part, or "Click"). */
+  name: string;
+  /** Whether the stem is the click track (named "Click" in the reader's language). @default false */
+  isClick?: boolean;
+  /** Fader position, 0…1. */
+  volume: number;
+  muted: boolean;
+  soloed: boolean;
+}
 
 interface StemStripProps {
   stem: StemMixerStem;
