@@ -12,7 +12,11 @@ import {
 import { useUIMessages } from '../../i18n/useUIMessages';
 import { FriendButton } from '../FriendButton/FriendButton';
 import { LatencyBadge } from '../LatencyBadge/LatencyBadge';
-import { type PersonActions, PersonCard } from '../PersonCard/PersonCard';
+import {
+  type PersonActions,
+  PersonCard,
+  type PersonCardHeadingLevel,
+} from '../PersonCard/PersonCard';
 import { PersonInstruments } from '../PersonCard/PersonInstruments';
 import { personPlace } from '../PersonCard/personPlace';
 import * as styles from './PeopleTable.css';
@@ -55,6 +59,11 @@ export interface PeopleTableProps extends PersonActions {
   layout?: ResponsiveCollectionLayout;
   /** A class for the outer element. */
   className?: string;
+  /**
+   * The cards' name heading level: the lists sit right under the page's h1 (/friends,
+   * /friends/my), so 2; an h3 there skipped a level (axe heading-order, issue 15). @default 2
+   */
+  cardHeadingLevel?: PersonCardHeadingLevel;
 }
 
 /**
@@ -86,6 +95,7 @@ export function PeopleTable({
   onSendFriendRequest,
   onRemoveFriend,
   className,
+  cardHeadingLevel = 2,
 }: PeopleTableProps) {
   const t = useUIMessages();
   const { locale } = useIntl();
@@ -219,6 +229,7 @@ export function PeopleTable({
                 person={person}
                 isSelf={person.id === currentUserId}
                 isFriendActionPending={pending.has(person.id)}
+                headingLevel={cardHeadingLevel}
                 {...actions}
               />
             </div>
