@@ -31,6 +31,7 @@ export * from './lobbyChat';
 export * from './messageTemplate';
 export * from './mixdowns';
 export * from './mixes';
+export * from './mixOptions';
 export * from './money';
 export * from './myJamTracks';
 export * from './navigation';

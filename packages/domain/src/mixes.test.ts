@@ -9,19 +9,16 @@ import {
   canSubmitMix,
   countInClickLevels,
   emptyMixForm,
-  findPitchOption,
-  findTempoOption,
   MAX_CUSTOM_MIXES,
   MIX_MESSAGES,
   type MixForm,
   mixableTracks,
   mixCreationPayloadSchema,
   mixFormReducer,
-  PITCH_OPTIONS,
-  TEMPO_OPTIONS,
   toggleMixEntry,
   validateMixForm,
 } from './mixes';
+import { findPitchOption, findTempoOption, PITCH_OPTIONS, TEMPO_OPTIONS } from './mixOptions';
 
 function track(id: string, track_type: Track['track_type']): Track {
   return { id, track_type, part: null, instrument: null, preview_mp3_url: null };
