@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { BusEvent } from './bus';
 import { createRateLimiter } from './security/rateLimit';
 import { createRedisRateLimitStore } from './security/rateLimit/redisStore';
+import { signUpAccount } from './test/accounts';
 import { startTestPlatform, type TestPlatform } from './test/platform';
 
 // Runs only in the "redis" project (TEST_REDIS_URL; use a database of its own, e.g. /15).
@@ -42,14 +43,7 @@ describe('the platform with REDIS_URL', () => {
 
   it('refuses the 11th failed sign-in with counters kept in Redis', async () => {
     const client = t.client();
-    const created = await client.post('/api/users', {
-      first_name: 'Ana',
-      last_name: 'Lima',
-      email: 'ana@example.com',
-      password: 'correct horse battery',
-      terms: true,
-    });
-    expect(created.status).toBe(201);
+    await signUpAccount(t, 'ana@example.com', {}, client);
     for (let attempt = 0; attempt < 10; attempt += 1) {
       const response = await client.post('/api/auths/login', {
         email: 'ana@example.com',

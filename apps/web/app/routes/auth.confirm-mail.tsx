@@ -1,15 +1,20 @@
-import { Alert, Button, Link } from '@backline/ui';
+import { Alert, Button } from '@backline/ui';
 import {
   type ActionFunctionArgs,
   data,
   type LoaderFunctionArgs,
   type MetaFunction,
+  redirect,
 } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
-import { callApi, readJson } from '../api/platform.server';
+import { callApi, cookiesFrom } from '../api/platform.server';
 import { AuthPage } from '../components/auth/AuthPage';
 import { type AuthActionData, refusal } from '../components/auth/authAction.server';
 import { textOf } from '../components/auth/formValues';
+import {
+  clearSignUpNextCookie,
+  firstStepAfterConfirmation,
+} from '../components/auth/signUpNext.server';
 import { useAuthText } from '../components/auth/useAuthText';
 import { pageTitle } from '../i18n/meta';
 import { useT } from '../i18n/useT';
@@ -18,7 +23,7 @@ import * as styles from '../styles/page.css';
 /**
  * The mailed link: /auth/confirm-mail?token=… The visit only shows a button: mail scanners
  * open links on their own, and a single-use token spent by one would greet the person with
- * "invalid link". The POST is theirs.
+ * "invalid link". The POST is theirs; it confirms the address and signs in.
  */
 export function loader({ request }: LoaderFunctionArgs) {
   return { token: new URL(request.url).searchParams.get('token')?.trim() ?? '' };
@@ -30,9 +35,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
     method: 'POST',
     body: { token },
   });
+  // The link proves the mailbox: the API signed this browser in (decision 037). A new musician
+  // takes the first step, then goes where they were going when they signed up (decision 026).
   if (response.ok) {
-    const body = await readJson<{ email: string }>(response);
-    return data<AuthActionData>({ done: true, email: body?.email ?? '' });
+    const headers = cookiesFrom(response);
+    headers.append('Set-Cookie', clearSignUpNextCookie());
+    return redirect(firstStepAfterConfirmation(request), { headers });
   }
   const refused = await refusal(response);
   const reason = refused.errors?.token?.[0] ?? refused.formError;
@@ -46,16 +54,6 @@ export default function ConfirmMailRoute() {
   const answer = useActionData<typeof action>();
   const navigation = useNavigation();
 
-  if (answer?.done) {
-    return (
-      <AuthPage title={t('auth.confirm.title')}>
-        <Alert tone="success">{t('auth.confirm.done', { email: answer.email ?? '' })}</Alert>
-        <Link href="/profile" variant="standalone">
-          {t('auth.confirm.continue')}
-        </Link>
-      </AuthPage>
-    );
-  }
   return (
     <AuthPage title={t('auth.confirm.title')} intro={token ? t('auth.confirm.intro') : undefined}>
       {(answer?.formError || token === '') && (

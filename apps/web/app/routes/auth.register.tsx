@@ -16,29 +16,18 @@ import {
 import { callApi } from '../api/platform.server';
 import { redirectSignedIn, redirectTarget } from '../auth.server';
 import { AuthPage } from '../components/auth/AuthPage';
-import {
-  type AuthActionData,
-  redirectWithSession,
-  refusal,
-} from '../components/auth/authAction.server';
+import { type AuthActionData, refusal } from '../components/auth/authAction.server';
 import { fieldErrorsOf, readSignUp } from '../components/auth/formValues';
+import { signUpNextCookie } from '../components/auth/signUpNext.server';
 import { useAuthText } from '../components/auth/useAuthText';
 import { useFormErrors } from '../components/auth/useFormErrors';
 import { pageTitle } from '../i18n/meta';
 import { useT } from '../i18n/useT';
+import { isSecureSite } from '../preferences/preferences.server';
 import type { loader as rootLoader } from '../root';
 import * as styles from '../styles/page.css';
 
 const validate = (form: FormData) => signUpSchema.safeParse(readSignUp(form));
-
-/**
- * A new musician takes the first step (/welcome: instruments, place, genres) before anything
- * else; it then leads where they were going, else to the finder (decision 026).
- */
-function firstStepAfterSignUp(redirectTo: FormDataEntryValue | null): string {
-  const target = redirectTarget(redirectTo);
-  return target === '/profile' ? '/welcome' : `/welcome?redirectTo=${encodeURIComponent(target)}`;
-}
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await redirectSignedIn(request, context);
@@ -60,8 +49,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
     method: 'POST',
     body: parsed.data,
   });
-  if (response.ok)
-    return redirectWithSession(firstStepAfterSignUp(form.get('redirectTo')), response);
+  // The same answer whether or not the address had an account (decision 037): the mailed link
+  // confirms it and signs in; until then the page says to check the mailbox.
+  if (response.ok) {
+    const target = redirectTarget(form.get('redirectTo'));
+    return data<AuthActionData>(
+      { done: true, email: parsed.data.email.trim() },
+      { headers: { 'Set-Cookie': signUpNextCookie(target, isSecureSite(context)) } },
+    );
+  }
   // Part 1 §8: any refusal reads "Registration failed. Please try again.", with the server's
   // reasons under the fields they concern.
   const refused = await refusal(response, values);
@@ -93,6 +89,16 @@ export default function RegisterRoute() {
     ? `/auth/login?redirectTo=${encodeURIComponent(redirectTo)}`
     : '/auth/login';
 
+  if (answer?.done) {
+    return (
+      <AuthPage title={t('auth.register.sentTitle')} focusTitle>
+        <div role="status" className={styles.form}>
+          <p>{t('auth.register.sent', { email: answer.email ?? '' })}</p>
+          <p className={styles.muted}>{t('auth.register.sentHint')}</p>
+        </div>
+      </AuthPage>
+    );
+  }
   return (
     <AuthPage
       title={t('auth.register.title')}

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, newPerson, type Person, test } from './fixtures';
+import { expect, followConfirmation, newPerson, type Person, test } from './fixtures';
 
 /*
  * A new musician's first minutes (issue 15, decision 026): sign-up leads to the first step
@@ -16,6 +16,7 @@ async function signUp(page: Page, person: Person) {
   await page.getByLabel('Password').fill(person.password);
   await page.getByText('I accept the terms of service').click();
   await page.getByRole('button', { name: 'Create account' }).click();
+  await followConfirmation(page, person.email);
   await expect(page).toHaveURL(/\/welcome$/);
   await expect(
     page.getByRole('heading', {

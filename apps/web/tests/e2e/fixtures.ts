@@ -95,9 +95,29 @@ export async function register(page: Page, person: Person) {
   await page.getByLabel('Password').fill(person.password);
   await page.getByText('I accept the terms of service').click();
   await page.getByRole('button', { name: 'Create account' }).click();
-  // Sign-up leads to the first step (first-steps.test.ts); the journeys start from the profile.
+  await expect(page.getByRole('heading', { level: 1, name: 'Check your e-mail' })).toBeFocused();
+  await followConfirmation(page, person.email);
+  // The link leads to the first step (first-steps.test.ts); the journeys start from the profile.
   await expect(page).toHaveURL(/\/welcome$/);
   await page.goto('/profile');
+}
+
+/**
+ * Sign-up signs nobody in (decision 037): the person opens the link mailed to them and presses
+ * the confirm button (in either language), which signs them in. `base` is the origin the page
+ * uses when it is not the journeys' own.
+ */
+export async function followConfirmation(
+  page: Page,
+  email: string,
+  server: { base?: string; dataDir?: string } = {},
+) {
+  const base = server.base ?? '';
+  const link = await mailedLink(email, '/auth/confirm-mail', server.dataDir);
+  await page.goto(`${base}${link.pathname}${link.search}`);
+  await page
+    .getByRole('button', { name: /^(Confirm my email address|Confirmar mi correo)$/ })
+    .click();
 }
 
 export async function signIn(page: Page, person: Pick<Person, 'email' | 'password'>) {
@@ -123,10 +143,15 @@ const decodeQuotedPrintable = (text: string) =>
 
 /**
  * The link of the newest e-mail to `to` whose link has `path`, from the .eml files the embedded
- * mail transport writes to $DATA_DIR/mail. Waits for it: mail is sent after the answer.
+ * mail transport writes to $DATA_DIR/mail (the journeys' server's, unless another is given).
+ * Waits for it: mail is sent after the answer.
  */
-export async function mailedLink(to: string, path: string): Promise<URL> {
-  const directory = join(dataDir as string, 'mail');
+export async function mailedLink(
+  to: string,
+  path: string,
+  fromDataDir: string = dataDir as string,
+): Promise<URL> {
+  const directory = join(fromDataDir, 'mail');
   const pattern = new RegExp(
     `https?://[^\\s"<>]+${path.replace(/[/-]/g, '\\$&')}\\?token=[^\\s"<>]+`,
   );

@@ -5,7 +5,16 @@ import { networkInterfaces, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
-import { expect, newPerson, type Person, register, signIn, signOut, test } from './fixtures';
+import {
+  expect,
+  followConfirmation,
+  newPerson,
+  type Person,
+  register,
+  signIn,
+  signOut,
+  test,
+} from './fixtures';
 
 // Issue 15: a page form sent to the address the page came from is same-origin when PUBLIC_URL
 // is not set (127.0.0.1, the machine's LAN address); with PUBLIC_URL set only its origin is.
@@ -39,7 +48,11 @@ function lanAddress(): string | undefined {
  * `npm start` as a musician runs it: the built app without PUBLIC_URL, on its own port and data
  * directory (the shared server of globalSetup has PUBLIC_URL set).
  */
-async function startWithoutPublicUrl(): Promise<{ port: number; stop: () => Promise<void> }> {
+async function startWithoutPublicUrl(): Promise<{
+  port: number;
+  dataDir: string;
+  stop: () => Promise<void>;
+}> {
   const dataDir = await mkdtemp(join(tmpdir(), 'backline-e2e-origin-'));
   const port = await freePort();
   const env: NodeJS.ProcessEnv = {
@@ -69,6 +82,7 @@ async function startWithoutPublicUrl(): Promise<{ port: number; stop: () => Prom
   });
   return {
     port,
+    dataDir,
     stop: async () => {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
@@ -78,8 +92,11 @@ async function startWithoutPublicUrl(): Promise<{ port: number; stop: () => Prom
   };
 }
 
-/** Registers through the page's form at `base`, signs out and signs in again, all at `base`. */
-async function registerAndSignIn(page: Page, base: string, person: Person) {
+/**
+ * Registers through the page's form at `base`, follows the mailed link (written to the server's
+ * `dataDir`), signs out and signs in again, all at `base`.
+ */
+async function registerAndSignIn(page: Page, base: string, dataDir: string, person: Person) {
   await page.goto(`${base}/auth/register`);
   await page.getByLabel('First name').fill(person.firstName);
   await page.getByLabel('Last name').fill(person.lastName);
@@ -87,7 +104,9 @@ async function registerAndSignIn(page: Page, base: string, person: Person) {
   await page.getByLabel('Password').fill(person.password);
   await page.getByText('I accept the terms of service').click();
   await page.getByRole('button', { name: 'Create account' }).click();
-  // Sign-up leads to the first step, at the same address.
+  await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
+  // The mailed link leads to the first step, at the same address.
+  await followConfirmation(page, person.email, { base, dataDir });
   await expect(page).toHaveURL(`${base}/welcome`);
   await page.goto(`${base}/profile`);
   await expect(page.getByTestId('profile-email')).toHaveText(person.email);
@@ -102,7 +121,7 @@ async function registerAndSignIn(page: Page, base: string, person: Person) {
 }
 
 test.describe('opened at another address than localhost, without PUBLIC_URL', () => {
-  let server: { port: number; stop: () => Promise<void> };
+  let server: { port: number; dataDir: string; stop: () => Promise<void> };
 
   test.beforeAll(async () => {
     test.setTimeout(180_000);
@@ -117,7 +136,12 @@ test.describe('opened at another address than localhost, without PUBLIC_URL', ()
     test(`a musician registers, signs out and signs in at http://${address}:<port>`, async ({
       page,
     }) => {
-      await registerAndSignIn(page, `http://${address}:${server.port}`, newPerson('Rosa'));
+      await registerAndSignIn(
+        page,
+        `http://${address}:${server.port}`,
+        server.dataDir,
+        newPerson('Rosa'),
+      );
     });
 
     // At a LAN address over plain HTTP the page is not a secure context: crypto.randomUUID is
@@ -129,7 +153,7 @@ test.describe('opened at another address than localhost, without PUBLIC_URL', ()
       );
       const page = await context.newPage();
       const base = `http://${address}:${server.port}`;
-      await registerAndSignIn(page, base, newPerson('Lia'));
+      await registerAndSignIn(page, base, server.dataDir, newPerson('Lia'));
       await page.goto(`${base}/sessions/lobby`);
       const line = `Hello from ${address}`;
       const box = page.getByRole('textbox', { name: 'Message' });
@@ -154,6 +178,8 @@ test.describe('opened at another address than localhost, without PUBLIC_URL', ()
       await page.getByLabel('Password').fill(person.password);
       await page.locator('input[name="terms"]').check({ force: true });
       await page.getByRole('button', { name: 'Create account' }).click();
+      await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
+      await followConfirmation(page, person.email, { base, dataDir: server.dataDir });
       await expect(page).toHaveURL(`${base}/welcome`);
       await page.goto(`${base}/auth/logout`);
       await page.getByRole('button', { name: 'Sign out' }).click();

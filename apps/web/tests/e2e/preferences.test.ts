@@ -1,4 +1,4 @@
-import { expect, newPerson, register, test } from './fixtures';
+import { expect, followConfirmation, newPerson, register, test } from './fixtures';
 
 /** The HTML the server sends for a path with this browser's cookies, before any script runs. */
 async function serverHtml(page: import('@playwright/test').Page, path: string) {
@@ -82,6 +82,8 @@ test.describe('without JavaScript', () => {
     await page.getByLabel('Password').fill(person.password);
     await page.locator('input[name="terms"]').check({ force: true });
     await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
+    await followConfirmation(page, person.email);
     await expect(page).toHaveURL(/\/welcome$/);
 
     await page.goto('/account/preferences');

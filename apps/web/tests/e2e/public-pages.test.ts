@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import {
   expect,
+  followConfirmation,
   newPerson,
   partnerTraffic,
   register,
@@ -89,7 +90,10 @@ test('a visitor follows a partner’s song link: previews, the artist page and t
   await visitor.getByLabel('Password').fill(victor.password);
   await visitor.getByText('I accept the terms of service').click();
   await visitor.getByRole('button', { name: 'Create account' }).click();
-  // The first step after sign-up keeps the way back; skipping it returns to the artist.
+  await expect(visitor.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
+  // The mailed link, opened in the same browser, signs in; the first step keeps the way back,
+  // and skipping it returns to the artist.
+  await followConfirmation(visitor, victor.email);
   await expect(visitor).toHaveURL(/\/welcome\?redirectTo=%2Fartists%2Fbig-ray-holloway$/);
   await visitor.getByRole('link', { name: 'Skip for now' }).click();
   await expect(visitor).toHaveURL(new RegExp(`/artists/${SONG.artistSlug}$`));

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { call, type ServerProcess, startServer } from './serverProcess';
+import { call, type ServerProcess, signUpConfirmed, startServer } from './serverProcess';
 
 // Issue 17: the embedded mode (PGlite in $DATA_DIR) killed with kill -9 while it writes, then
 // started again on the same directory: everything it answered 201 for is still there.
@@ -18,18 +18,12 @@ afterAll(async () => {
 describe('the embedded mode killed with kill -9 mid-write and started again', () => {
   it('keeps every line it acknowledged, and serves again', async () => {
     server = await startServer({ DATA_DIR: dataDir, ROLE: 'all' });
-    const signUp = await call(server.origin, '/api/users', {
-      method: 'POST',
-      body: JSON.stringify({
-        first_name: 'Ana',
-        last_name: 'Lima',
-        email: 'ana@example.com',
-        password: 'correct horse battery',
-        terms: true,
-      }),
+    const { cookie } = await signUpConfirmed(server, {
+      first_name: 'Ana',
+      last_name: 'Lima',
+      email: 'ana@example.com',
+      password: 'correct horse battery',
     });
-    expect(signUp.status).toBe(201);
-    const cookie = (signUp.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
 
     const acknowledged: string[] = [];
     const running = server;

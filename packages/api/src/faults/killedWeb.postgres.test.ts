@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scratchDatabase } from '../test/platform';
-import { call, type ServerProcess, startServer } from './serverProcess';
+import { call, type ServerProcess, signUpConfirmed, startServer } from './serverProcess';
 
 // Issue 17, with real processes: two ROLE=web instances on one PostgreSQL, people writing to
 // one person through both, one instance killed with SIGKILL mid-way. Clients retry a send that
@@ -42,19 +42,12 @@ interface Person {
 }
 
 async function signUp(n: number): Promise<Person> {
-  const response = await call(b.origin, '/api/users', {
-    method: 'POST',
-    body: JSON.stringify({
-      first_name: `Fault${n}`,
-      last_name: 'Test',
-      email: `fault${n}@example.com`,
-      password: 'correct horse battery',
-      terms: true,
-    }),
+  return signUpConfirmed(b, {
+    first_name: `Fault${n}`,
+    last_name: 'Test',
+    email: `fault${n}@example.com`,
+    password: 'correct horse battery',
   });
-  expect(response.status).toBe(201);
-  const cookie = (response.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-  return { id: ((await response.json()) as { id: string }).id, cookie };
 }
 
 /** Reads `text_message` events from a live stream until `count` arrived or it stalls. */

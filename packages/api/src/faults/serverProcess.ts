@@ -1,10 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseEml } from '../test/platform';
 
 /* Real server processes for the fault tests: started from source, killed with SIGKILL. */
 
@@ -14,6 +15,8 @@ const serverScript = fileURLToPath(new URL('../server.ts', import.meta.url));
 export interface ServerProcess {
   readonly origin: string;
   readonly child: ChildProcess;
+  /** Its DATA_DIR: the file mail transport writes to mail/ there. */
+  readonly dataDir: string;
   /** Everything it printed, for the assertions on its log. */
   output(): string;
   kill(): Promise<void>;
@@ -71,6 +74,7 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
   return {
     origin: `http://127.0.0.1:${port}`,
     child,
+    dataDir,
     output: () => output,
     async kill() {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
@@ -91,4 +95,43 @@ export async function call(
   if (init.body) headers.set('content-type', 'application/json');
   if (init.cookie) headers.set('cookie', init.cookie);
   return fetch(`${origin}${path}`, { ...init, headers });
+}
+
+/**
+ * Signs a person up on `server` and follows the confirmation link it mailed (decision 037: only
+ * the link signs in); answers the session cookie and the account id. The mail is written just
+ * after the answer, so its file is waited for.
+ */
+export async function signUpConfirmed(
+  server: ServerProcess,
+  person: { first_name: string; last_name: string; email: string; password: string },
+): Promise<{ id: string; cookie: string }> {
+  const signUp = await call(server.origin, '/api/users', {
+    method: 'POST',
+    body: JSON.stringify({ ...person, terms: true }),
+  });
+  if (signUp.status !== 202) throw new Error(`sign-up answered ${signUp.status}`);
+  const mailDir = join(server.dataDir, 'mail');
+  let token: string | null = null;
+  for (let attempt = 0; attempt < 500 && !token; attempt += 1) {
+    const files = (await readdir(mailDir).catch(() => [] as string[])).filter((f) =>
+      f.endsWith('.eml'),
+    );
+    for (const file of files) {
+      const mail = parseEml(await readFile(join(mailDir, file), 'utf8'));
+      if (mail.to.includes(person.email) && mail.link?.includes('/auth/confirm-mail?token=')) {
+        token = new URL(mail.link).searchParams.get('token');
+      }
+    }
+    if (!token) await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  if (!token) throw new Error(`no confirmation mail to ${person.email}`);
+  const confirmed = await call(server.origin, '/api/auths/confirm_email', {
+    method: 'POST',
+    body: JSON.stringify({ token }),
+  });
+  if (confirmed.status !== 200) throw new Error(`confirmation answered ${confirmed.status}`);
+  const cookie = (confirmed.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  const me = await call(server.origin, '/api/me', { cookie });
+  return { id: ((await me.json()) as { id: string }).id, cookie };
 }

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../db/client';
 import type { AffiliatePartnerResponse } from '../services/affiliates';
+import { signUpAccount } from '../test/accounts';
 import { startTestPlatform, type TestPlatform, testDatabase } from '../test/platform';
 import { addToCart, saveCard, seedCatalogue, shopper } from '../test/store';
 import { AFFILIATE_EARNINGS_CRON, AFFILIATE_EARNINGS_QUEUE } from './affiliateEarnings';
@@ -38,14 +39,7 @@ describe(`affiliate earnings worker (${testDatabase})`, () => {
     const code = (signed.body as AffiliatePartnerResponse).account?.id ?? '';
     const browser = t.client({ ip: '198.51.100.9' });
     expect((await browser.post('/api/affiliate_visits', { affiliate: code })).status).toBe(200);
-    const registered = await browser.post('/api/users', {
-      first_name: 'Bea',
-      last_name: 'Ruiz',
-      email: 'bea@example.com',
-      password: 'correct horse battery',
-      terms: true,
-    });
-    expect(registered.status).toBe(201);
+    await signUpAccount(t, 'bea@example.com', { first_name: 'Bea', last_name: 'Ruiz' }, browser);
     expect((await saveCard(browser, SANDBOX_TEST_CARDS.success)).status).toBe(200);
     const free = catalogue.filter((jamTrack) => jamTrack.allowFree);
     await addToCart(browser, free[0]?.id ?? '');

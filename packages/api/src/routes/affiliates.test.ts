@@ -17,7 +17,7 @@ import {
   runAffiliateEarnings,
 } from '../jobs/affiliateEarnings';
 import type { AffiliatePartnerResponse } from '../services/affiliates';
-import { signInAgain } from '../test/accounts';
+import { signInAgain, signUpAccount } from '../test/accounts';
 import {
   startTestPlatform,
   type TestClient,
@@ -82,15 +82,8 @@ async function trafficOf(client: TestClient, query = '') {
 
 /** Signs up in `client` (which may carry the affiliate_visitor cookie). */
 async function register(client: TestClient, email: string) {
-  const response = await client.post('/api/users', {
-    first_name: 'Bea',
-    last_name: 'Ruiz',
-    email,
-    password: 'correct horse battery',
-    terms: true,
-  });
-  expect(response.status).toBe(201);
-  return (response.body as { id: string }).id;
+  const account = await signUpAccount(t, email, { first_name: 'Bea', last_name: 'Ruiz' }, client);
+  return account.id;
 }
 
 describe(`the agreement: GET/POST /api/users/{id}/affiliate_partner (${testDatabase})`, () => {

@@ -5,7 +5,14 @@ import { authSessions, users } from '../db/schema';
 import { hashSecret } from '../security/secrets';
 import { ACCOUNT_ERRORS } from '../services/auth';
 import { BROWSER_SESSION_MS, PERSISTENT_SESSION_MS } from '../services/sessions';
-import { startTestPlatform, TestClient, type TestPlatform, testDatabase } from '../test/platform';
+import { followConfirmation } from '../test/accounts';
+import {
+  startTestPlatform,
+  TestClient,
+  type TestPlatform,
+  type TestResponse,
+  testDatabase,
+} from '../test/platform';
 
 let t: TestPlatform;
 
@@ -34,11 +41,21 @@ const signUpBody = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
+/** Signs up and follows the mailed link in `client`, which signs it in; answers the link's answer. */
 async function signUp(client: TestClient, overrides: Record<string, unknown> = {}) {
   const response = await client.post('/api/users', signUpBody(overrides));
-  expect(response.status).toBe(201);
-  return response;
+  expect(response.status).toBe(202);
+  return followConfirmation(t, client, signUpBody(overrides).email as string);
 }
+
+/** An answer without what differs per request anyway (date, request id). */
+const comparable = (response: TestResponse) => ({
+  status: response.status,
+  body: response.body,
+  headers: [...response.headers.entries()].filter(
+    ([name]) => !['date', 'x-request-id'].includes(name),
+  ),
+});
 
 /** Signs up in one client and returns a fresh, signed-out client for the same account. */
 async function existingAccount(email = 'ana@example.com') {
@@ -49,27 +66,100 @@ async function existingAccount(email = 'ana@example.com') {
 const cookieLine = (lines: string[]) => lines.find((line) => line.includes(`${COOKIE}=`)) ?? '';
 
 describe(`sign-up (${testDatabase})`, () => {
-  it('creates the account, answers 201 with the user and signs the browser in', async () => {
+  it('answers 202 without a session; the account waits unconfirmed for its mailed link', async () => {
     const client = t.client();
-    const response = await signUp(client, { email: ' Ana@Example.com ' });
-    expect(response.body).toEqual({
-      id: expect.stringMatching(/^[0-9a-f-]{36}$/),
-      name: 'Ana Lima',
-      first_name: 'Ana',
-      last_name: 'Lima',
-      email: 'ana@example.com',
-      photo_url: null,
-      v2_photo_uploaded: false,
-      v2_photo_url: null,
-      email_confirmed: false,
-      created_at: t.clock.now().toISOString(),
+    const response = await client.post('/api/users', signUpBody({ email: ' Ana@Example.com ' }));
+    expect(response.status).toBe(202);
+    expect(response.body).toEqual({ status: 'confirmation_sent' });
+    expect(response.setCookies).toEqual([]);
+    expect((await client.get('/api/me')).status).toBe(401);
+    const [user] = await t.platform.db.select().from(users);
+    expect(user).toMatchObject({ email: 'ana@example.com', emailConfirmedAt: null });
+    const mails = await t.mails();
+    expect(mails.map((mail) => [mail.to, mail.subject])).toEqual([
+      ['ana@example.com', 'Confirm your e-mail address'],
+    ]);
+  });
+
+  it('answers a taken address byte for byte as a free one, and tells only its owner', async () => {
+    await signUp(t.client());
+    const before = (await t.mails()).length;
+    const free = await t.client().post('/api/users', signUpBody({ email: 'bo@example.com' }));
+    const taken = await t.client().post('/api/users', signUpBody({ email: 'ANA@example.COM' }));
+    expect(comparable(taken)).toEqual(comparable(free));
+    expect(taken.setCookies).toEqual([]);
+    expect(free.setCookies).toEqual([]);
+    expect(await t.platform.db.select().from(users)).toHaveLength(2);
+    const [owner] = await t.platform.db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'ana@example.com'));
+    expect(owner).toMatchObject({ firstName: 'Ana', emailConfirmedAt: expect.any(Date) });
+    const mails = (await t.mails()).slice(before);
+    expect(mails.map((mail) => [mail.to, mail.subject])).toEqual([
+      ['bo@example.com', 'Confirm your e-mail address'],
+      ['ana@example.com', 'This e-mail address already has a Backline account'],
+    ]);
+    // The owner's notice carries no link that could change or confirm anything.
+    expect(mails[1]?.link).toBe('http://backline.test/auth/forget-password');
+  });
+
+  it('mails a new link for an unconfirmed address, with the newest sign-up’s password', async () => {
+    const first = await t
+      .client()
+      .post('/api/users', signUpBody({ password: 'stranger password' }));
+    const second = await t.client().post('/api/users', signUpBody({ first_name: 'Ane' }));
+    expect(comparable(second)).toEqual(comparable(first));
+    expect(await t.platform.db.select().from(users)).toHaveLength(1);
+    const client = t.client();
+    await followConfirmation(t, client, 'ana@example.com');
+    expect((await client.get('/api/me')).body).toMatchObject({ first_name: 'Ane' });
+    const stranger = await t
+      .client()
+      .post('/api/auths/login', { email: 'ana@example.com', password: 'stranger password' });
+    expect(stranger.status).toBe(401);
+    const owner = await t
+      .client()
+      .post('/api/auths/login', { email: 'ana@example.com', password: PASSWORD });
+    expect(owner.status).toBe(200);
+  });
+
+  it('answers a sign-in to an unconfirmed account exactly like a wrong password', async () => {
+    await t.client().post('/api/users', signUpBody());
+    await t.client().post('/api/users', signUpBody({ email: 'bo@example.com' }));
+    await followConfirmation(t, t.client(), 'bo@example.com');
+    const unconfirmed = await t
+      .client()
+      .post('/api/auths/login', { email: 'ana@example.com', password: PASSWORD });
+    const wrong = await t
+      .client()
+      .post('/api/auths/login', { email: 'bo@example.com', password: 'wrong password' });
+    expect(unconfirmed.status).toBe(401);
+    expect(comparable(unconfirmed)).toEqual(comparable(wrong));
+    expect(unconfirmed.setCookies).toEqual([]);
+  });
+
+  it('lets a password reset confirm an unconfirmed account (the link proves the mailbox)', async () => {
+    await t.client().post('/api/users', signUpBody());
+    await t.client().post('/api/auths/forgot_password', { email: 'ana@example.com' });
+    const reset = (await t.mails()).find((mail) => mail.link?.includes('/auth/password-reset'));
+    const token = new URL(reset?.link ?? '').searchParams.get('token');
+    const client = t.client();
+    const response = await client.post('/api/auths/reset_password', {
+      token,
+      password: 'a new password',
+      password_confirmation: 'a new password',
     });
-    const me = await client.get('/api/me');
-    expect(me.status).toBe(200);
-    expect(me.body).toEqual(response.body);
+    expect(response.status).toBe(200);
+    expect((await client.get('/api/me')).body).toMatchObject({ email_confirmed: true });
+    const signIn = await t
+      .client()
+      .post('/api/auths/login', { email: 'ana@example.com', password: 'a new password' });
+    expect(signIn.status).toBe(200);
   });
 
   it('sets an HttpOnly, SameSite=Lax browser-session cookie, not Secure over plain HTTP', async () => {
+    // The mailed link signs in (decision 037).
     const response = await signUp(t.client());
     const line = cookieLine(response.setCookies);
     expect(line).toMatch(/^backline_session=[A-Za-z0-9_-]{43};/);
@@ -127,17 +217,9 @@ describe(`sign-up (${testDatabase})`, () => {
     ]);
   });
 
-  it('refuses an address that already has an account, however it is typed', async () => {
-    await signUp(t.client());
-    const response = await t.client().post('/api/users', signUpBody({ email: 'ANA@example.COM' }));
-    expect(response.status).toBe(409);
-    expect(response.body).toEqual({ errors: { email: [ACCOUNT_ERRORS.emailTaken] } });
-    expect(await t.platform.db.select().from(users)).toHaveLength(1);
-  });
-
-  it('mails a confirmation link that confirms the address once', async () => {
+  it('mails a confirmation link that confirms the address once and signs that browser in', async () => {
     const client = t.client();
-    await signUp(client);
+    expect((await client.post('/api/users', signUpBody())).status).toBe(202);
     const [mail] = await t.mails();
     expect(mail?.to).toBe('ana@example.com');
     expect(mail?.link).toMatch(
@@ -145,11 +227,17 @@ describe(`sign-up (${testDatabase})`, () => {
     );
     const token = new URL(mail?.link ?? '').searchParams.get('token');
 
-    // The link may be opened in another browser: the token alone is enough.
-    const confirmed = await t.client().post('/api/auths/confirm_email', { token });
+    // The link may be opened in another browser: the token alone is enough, and signs it in.
+    const other = t.client();
+    const confirmed = await other.post('/api/auths/confirm_email', { token });
     expect(confirmed.status).toBe(200);
     expect(confirmed.body).toEqual({ email: 'ana@example.com', email_confirmed: true });
-    expect((await client.get('/api/me')).body).toMatchObject({ email_confirmed: true });
+    expect(cookieLine(confirmed.setCookies)).toMatch(/^backline_session=[A-Za-z0-9_-]{43};/);
+    expect((await other.get('/api/me')).body).toMatchObject({
+      email: 'ana@example.com',
+      email_confirmed: true,
+    });
+    expect((await client.get('/api/me')).status).toBe(401);
 
     const again = await t.client().post('/api/auths/confirm_email', { token });
     expect(again.status).toBe(400);
@@ -157,7 +245,7 @@ describe(`sign-up (${testDatabase})`, () => {
   });
 
   it('lets the confirmation link lapse after one hour', async () => {
-    await signUp(t.client());
+    await t.client().post('/api/users', signUpBody());
     const [mail] = await t.mails();
     const token = new URL(mail?.link ?? '').searchParams.get('token');
     t.clock.advance(60 * MINUTE + 1);
@@ -392,8 +480,14 @@ describe('over HTTPS', () => {
     const https = await t.variant({ PUBLIC_URL: 'https://backline.example.com' });
     try {
       const client = new TestClient(https);
-      const response = await client.post('/api/users', signUpBody());
-      expect(response.status).toBe(201);
+      expect((await client.post('/api/users', signUpBody())).status).toBe(202);
+      // The mailed link points at the public address, and following it signs in.
+      await https.mail.idle();
+      const [mail] = await t.mails();
+      expect(mail?.link).toMatch(/^https:\/\/backline\.example\.com\/auth\/confirm-mail\?token=/);
+      const token = new URL(mail?.link ?? '').searchParams.get('token');
+      const response = await client.post('/api/auths/confirm_email', { token });
+      expect(response.status).toBe(200);
       const line = response.setCookies.find((cookie) => cookie.startsWith('__Host-')) ?? '';
       expect(line).toMatch(/^__Host-backline_session=[A-Za-z0-9_-]{43};/);
       expect(line).toMatch(/; Secure/);
@@ -401,10 +495,6 @@ describe('over HTTPS', () => {
       expect(line).not.toMatch(/Domain=/i);
       expect(response.headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
       expect((await client.get('/api/me')).status).toBe(200);
-      // The mailed link points at the public address.
-      await https.mail.idle();
-      const [mail] = await t.mails();
-      expect(mail?.link).toMatch(/^https:\/\/backline\.example\.com\/auth\/confirm-mail\?token=/);
     } finally {
       await https.close();
     }

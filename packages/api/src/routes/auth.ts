@@ -54,7 +54,9 @@ export function authRoutes(deps: ApiDeps) {
     })
     .post('/auths/confirm_email', async (c) => {
       const body = await parseBody(c, confirmEmailBody);
-      const user = await confirmEmail(deps, body.token, ip(c));
+      // The link proves the mailbox: it confirms the address and signs the browser in.
+      const { user, session } = await confirmEmail(deps, body.token, ip(c));
+      setSessionCookie(c, deps.config, session, deps.clock.now());
       return c.json({ email: user.email, email_confirmed: true }, 200);
     });
 }

@@ -2,10 +2,10 @@ import { AFFILIATE_COOKIE_NAME, signUpSchema } from '@backline/domain';
 import { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { type ApiDeps, type AppEnv, clientIp } from '../http/context';
-import { requireSignedIn, setSessionCookie } from '../http/sessionCookie';
+import { requireSignedIn } from '../http/sessionCookie';
 import { parseBody } from '../http/validation';
 import { AFFILIATE_STAMP_COOKIE_NAME, attributableCode } from '../services/affiliates';
-import { signUp } from '../services/auth';
+import { SIGN_UP_ANSWER, signUp } from '../services/auth';
 import { presentMe } from '../services/users';
 
 /** The signed-in user and sign-up. */
@@ -22,12 +22,8 @@ export function userRoutes(deps: ApiDeps) {
         getCookie(c, AFFILIATE_COOKIE_NAME),
         getCookie(c, AFFILIATE_STAMP_COOKIE_NAME),
       );
-      const { user, session } = await signUp(
-        deps,
-        { ...body, affiliate },
-        clientIp(c, deps.config.trustProxy),
-      );
-      setSessionCookie(c, deps.config, session, deps.clock.now());
-      return c.json(presentMe(user), 201);
+      // The same answer for a free and a taken address, and no session (decision 037).
+      await signUp(deps, { ...body, affiliate }, clientIp(c, deps.config.trustProxy));
+      return c.json(SIGN_UP_ANSWER, 202);
     });
 }

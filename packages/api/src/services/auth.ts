@@ -4,7 +4,12 @@ import type { Db, Tx } from '../db/client';
 import { type TokenPurpose, users, userTokens } from '../db/schema';
 import type { ApiDeps } from '../http/context';
 import { fieldError, HttpError, tooManyRequests } from '../http/errors';
-import { confirmEmailMessage, resetPasswordMessage, welcomeMessage } from '../mail/messages';
+import {
+  addressInUseNotice,
+  confirmEmailMessage,
+  resetPasswordMessage,
+  welcomeMessage,
+} from '../mail/messages';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from '../security/passwords';
 import { RATE_RULES, type RateCheck, type RateRule } from '../security/rateLimit';
 import { hashSecret, looksLikeSecret, newSecret } from '../security/secrets';
@@ -141,31 +146,51 @@ export async function refuseToken(_deps: AuthDeps, _ip: string): Promise<never> 
   throw fieldError('token', ACCOUNT_ERRORS.badToken);
 }
 
-/** POST /users: creates the account, signs it in and mails the confirmation link. */
-export async function signUp(
-  deps: AuthDeps,
-  input: SignUpInput,
-  ip: string,
-): Promise<SignedInResult> {
+/** What POST /users answers for every address that passes validation (decision 037). */
+export const SIGN_UP_ANSWER = { status: 'confirmation_sent' } as const;
+
+/**
+ * POST /users answers the same whoever owns the address (decision 037, ASVS V6.3.8): nobody is
+ * signed in and only the address's mailbox learns what happened.
+ * - A free address: the account is created unconfirmed, with the affiliate attribution of the
+ *   browser, and the confirmation link is mailed; following it signs the person in.
+ * - An unconfirmed account's address: the newest sign-up's names and password replace the
+ *   earlier ones (a stranger who registered the address first cannot keep a password the owner
+ *   would then use) and a new confirmation link is mailed.
+ * - A confirmed account's address (also the unique-violation race): its owner gets
+ *   `addressInUseNotice` and nothing else changes.
+ * A password is hashed on every path, so the answer takes as long either way.
+ */
+export async function signUp(deps: AuthDeps, input: SignUpInput, ip: string): Promise<void> {
   const allowed = await deps.rateLimiter.hit(RATE_RULES.signUpsPerIp, ip);
   if (!allowed.allowed) throw tooManyRequests(allowed.retryAfterSeconds);
   const email = normalizeEmail(input.email);
+  const passwordHash = await hashPassword(input.password);
+  const firstName = input.first_name.trim();
+  const lastName = input.last_name.trim();
+  const now = deps.clock.now();
   const [existing] = await deps.db
-    .select({ id: users.id })
+    .select({ id: users.id, emailConfirmedAt: users.emailConfirmedAt, firstName: users.firstName })
     .from(users)
     .where(eq(users.email, email));
-  if (existing) throw fieldError('email', ACCOUNT_ERRORS.emailTaken, 409);
-
-  const passwordHash = await hashPassword(input.password);
-  const now = deps.clock.now();
-  let created: { user: UserRow; session: NewSession; token: string };
+  if (existing?.emailConfirmedAt) return tellOwner(deps, { email, firstName: existing.firstName });
+  let token: string;
   try {
-    created = await deps.db.transaction(async (tx) => {
+    token = await deps.db.transaction(async (tx) => {
+      if (existing) {
+        const [updated] = await tx
+          .update(users)
+          .set({ firstName, lastName, passwordHash, termsAcceptedAt: now, updatedAt: now })
+          .where(and(eq(users.id, existing.id), isNull(users.emailConfirmedAt)))
+          .returning({ id: users.id });
+        if (!updated) throw new AddressTaken();
+        return issueToken(tx, deps, existing.id, 'confirm_email');
+      }
       const [user] = await tx
         .insert(users)
         .values({
-          firstName: input.first_name.trim(),
-          lastName: input.last_name.trim(),
+          firstName,
+          lastName,
           email,
           passwordHash,
           termsAcceptedAt: now,
@@ -175,22 +200,29 @@ export async function signUp(
         .returning();
       if (!user) throw new Error('The new user row was not returned.');
       await attributeSignup(tx, input.affiliate, user.id, now);
-      const token = await issueToken(tx, deps, user.id, 'confirm_email');
-      const session = await createSession(tx, deps.clock, user.id, false);
-      return { user, session, token };
+      return issueToken(tx, deps, user.id, 'confirm_email');
     });
   } catch (error) {
-    // Two sign-ups with one address at the same moment: the loser gets the same field error.
-    if (isUniqueViolation(error)) throw fieldError('email', ACCOUNT_ERRORS.emailTaken, 409);
+    // Two sign-ups with one address at the same moment, or a confirmation in between: the
+    // address is someone's now, so its owner is told, as for any taken address.
+    if (error instanceof AddressTaken || isUniqueViolation(error)) {
+      const [owner] = await deps.db
+        .select({ firstName: users.firstName })
+        .from(users)
+        .where(eq(users.email, email));
+      return tellOwner(deps, { email, firstName: owner?.firstName ?? '' });
+    }
     throw error;
   }
   deps.mail.post(
-    confirmEmailMessage(
-      { email, firstName: created.user.firstName },
-      link(deps, '/auth/confirm-mail', created.token),
-    ),
+    confirmEmailMessage({ email, firstName }, link(deps, '/auth/confirm-mail', token)),
   );
-  return { user: created.user, session: created.session };
+}
+
+class AddressTaken extends Error {}
+
+function tellOwner(deps: AuthDeps, owner: { email: string; firstName: string }): void {
+  deps.mail.post(addressInUseNotice(owner, `${deps.config.publicUrl}/auth/forget-password`));
 }
 
 /**
@@ -226,7 +258,12 @@ export async function signIn(
   const valid = user
     ? await verifyPassword(user.passwordHash, input.password)
     : await verifyAgainstDecoy(input.password);
-  if (!user || !valid) throw new HttpError(401, { error: AUTH_MESSAGES.signInFailed });
+  // An unconfirmed account answers exactly like a wrong password, its own included: otherwise
+  // signing up with an address and then signing in would tell whether it was free (decision
+  // 037). The mailed link, or a password reset, confirms it and signs in.
+  if (!user || !valid || !user.emailConfirmedAt) {
+    throw new HttpError(401, { error: AUTH_MESSAGES.signInFailed });
+  }
   await deps.rateLimiter.reset(RATE_RULES.signInFailuresPerAccount, email);
   await deps.rateLimiter.release(RATE_RULES.signInFailuresPerIp, ip);
   const session = await createSession(deps.db, deps.clock, user.id, input.remember_me === true);
@@ -311,25 +348,53 @@ export async function resetPassword(
   return result;
 }
 
-/** POST /auths/confirm_email: proves the address of the account the link was mailed to. */
-export async function confirmEmail(deps: AuthDeps, token: string, ip: string): Promise<UserRow> {
+/**
+ * POST /auths/confirm_email: proves the address of the account the link was mailed to and signs
+ * that browser in (decision 037: sign-up itself signs nobody in). Every other confirmation link
+ * of the account dies with this one.
+ */
+export async function confirmEmail(
+  deps: AuthDeps,
+  token: string,
+  ip: string,
+): Promise<SignedInResult> {
   await guard(deps, [[RATE_RULES.tokenFailuresPerIp, ip]]);
   const now = deps.clock.now();
-  const userId = looksLikeSecret(token)
-    ? (await spendToken(deps.db, now, token, 'confirm_email'))?.userId
+  const result = looksLikeSecret(token)
+    ? await deps.db.transaction(async (tx) => {
+        const userId = (await spendToken(tx, now, token, 'confirm_email'))?.userId;
+        if (!userId) return null;
+        await tx
+          .update(userTokens)
+          .set({ usedAt: now })
+          .where(
+            and(
+              eq(userTokens.userId, userId),
+              eq(userTokens.purpose, 'confirm_email'),
+              isNull(userTokens.usedAt),
+            ),
+          );
+        const [current] = await tx.select().from(users).where(eq(users.id, userId));
+        if (!current) return null;
+        const user = current.emailConfirmedAt
+          ? current
+          : (
+              await tx
+                .update(users)
+                .set({ emailConfirmedAt: now, updatedAt: now })
+                .where(eq(users.id, userId))
+                .returning()
+            )[0];
+        if (!user) return null;
+        const session = await createSession(tx, deps.clock, userId, false);
+        return { user, session, confirmedNow: !current.emailConfirmedAt };
+      })
     : null;
-  if (!userId) return refuseToken(deps, ip);
+  if (!result) return refuseToken(deps, ip);
   await tokenAccepted(deps, ip);
-  const [current] = await deps.db.select().from(users).where(eq(users.id, userId));
-  if (current?.emailConfirmedAt) return current;
-  const [user] = await deps.db
-    .update(users)
-    .set({ emailConfirmedAt: now, updatedAt: now })
-    .where(eq(users.id, userId))
-    .returning();
-  if (!user) return refuseToken(deps, ip);
+  const { user, session } = result;
   // The first marketing mail goes to a proven address only, with its unsubscribe link.
-  if (user.subscribeEmail) {
+  if (result.confirmedNow && user.subscribeEmail) {
     deps.mail.post(
       welcomeMessage(
         user,
@@ -338,5 +403,5 @@ export async function confirmEmail(deps: AuthDeps, token: string, ip: string): P
       ),
     );
   }
-  return user;
+  return { user, session };
 }

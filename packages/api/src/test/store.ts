@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import { type DemoJamTrack, demoCatalogue, insertCatalogue } from '../demo/jamtracks';
+import { signUpAccount } from './accounts';
 import type { TestClient, TestPlatform } from './platform';
 
 /** The demo catalogue (80 JamTracks, 16 artists), written for a test. */
@@ -11,16 +12,7 @@ export async function seedCatalogue(t: TestPlatform): Promise<DemoJamTrack[]> {
 
 /** A new person, signed in in the returned client. */
 export async function shopper(t: TestPlatform, email: string, firstName = 'Ana') {
-  const client = t.client();
-  const response = await client.post('/api/users', {
-    first_name: firstName,
-    last_name: 'Lima',
-    email,
-    password: 'correct horse battery',
-    terms: true,
-  });
-  expect(response.status).toBe(201);
-  return { client, id: (response.body as { id: string }).id, email };
+  return signUpAccount(t, email, { first_name: firstName });
 }
 
 export const ADDRESS = {
