@@ -16,7 +16,10 @@ describe('pageContentSecurityPolicy', () => {
     expect(scripts).toContain("'nonce-abc'");
     expect(scripts).toContain("'self'");
     expect(scripts).not.toContain('unsafe-inline');
-    expect(scripts).not.toContain('unsafe-eval');
+    expect(scripts).not.toContain("'unsafe-eval'");
+    // the studio's audio worklet: a blob: module that compiles WebAssembly (issue 16)
+    expect(scripts).toContain('blob:');
+    expect(scripts).toContain("'wasm-unsafe-eval'");
     expect(directive(policy, 'object-src')).toBe("object-src 'none'");
     expect(directive(policy, 'frame-ancestors')).toBe("frame-ancestors 'none'");
     expect(policy).not.toContain('upgrade-insecure-requests');

@@ -1,6 +1,7 @@
 import { type JamTrack, MY_JAMTRACKS_PATH, moreByArtistPath } from '@backline/domain';
 import {
   Alert,
+  Button,
   Card,
   HelpResources,
   JamTrackPlayer,
@@ -11,13 +12,16 @@ import {
 } from '@backline/ui';
 import { type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node';
 import { useLoaderData, useRevalidator } from '@remix-run/react';
-import { useEffect, useId } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { callApi, readJson } from '../api/platform.server';
 import { requireUser } from '../auth.server';
 import { useJamTrackPlayerPage } from '../components/jamtrack/useJamTrackPlayerPage';
 import { useMainSiteUrl } from '../components/sessions/useMainSiteUrl';
 import { useT } from '../i18n/useT';
 import * as styles from '../styles/page.css';
+
+/** The practice studio (issue 16): its widgets and engine load only when it is opened. */
+const StudioPanel = lazy(() => import('../studio/StudioPanel'));
 
 /** User detail of GET /users/{id} (part 2 §3): whether the player was opened before. */
 interface PlayerUserDetail {
@@ -60,7 +64,14 @@ export default function JamTrackRoute() {
   const data = useLoaderData<typeof loader>();
   const page = useJamTrackPlayerPage({ jamTrack: data.jamTrack, user: data.user });
   const mainSiteUrl = useMainSiteUrl();
-  const ids = { player: useId(), mixes: useId(), create: useId(), help: useId() };
+  const ids = {
+    player: useId(),
+    studio: useId(),
+    mixes: useId(),
+    create: useId(),
+    help: useId(),
+  };
+  const [studioOpen, setStudioOpen] = useState(false);
   const { jamTrack } = page;
   const canDownload = jamTrack.can_download;
   // A JamTrack just bought or claimed may still be getting its audio (decision 033): the
@@ -102,6 +113,25 @@ export default function JamTrackRoute() {
           isAudioPending={audioPending}
           onDownload={canDownload ? () => page.download(page.selection) : undefined}
         />
+      </Card>
+      <Card padding="large">
+        <section aria-labelledby={ids.studio}>
+          <h2 id={ids.studio} className={styles.subheading}>
+            {t('jamtracks.player.cards.studio')}
+          </h2>
+          {studioOpen ? (
+            <Suspense fallback={<p role="status">{t('jamtracks.studio.loading')}</p>}>
+              <StudioPanel jamTrack={jamTrack} onSaveMix={page.create} />
+            </Suspense>
+          ) : (
+            <>
+              <p>{t('jamtracks.studio.intro')}</p>
+              <Button onPress={() => setStudioOpen(true)} isDisabled={audioPending}>
+                {t('jamtracks.studio.open')}
+              </Button>
+            </>
+          )}
+        </section>
       </Card>
       <Card padding="large">
         <h2 id={ids.mixes} className={styles.subheading}>
