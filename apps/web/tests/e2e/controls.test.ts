@@ -218,7 +218,8 @@ test('Create Session: an empty form creates nothing; a confirmed one is created 
   await expect(ada.page.getByRole('button', { name: /^Join Funk with Ben/ })).toHaveCount(1);
   await expect(
     ada.page
-      .getByRole('region', { name: 'Sessions with friends' })
+      .locator('section')
+      .filter({ has: ada.page.getByRole('heading', { level: 2, name: 'Sessions with friends' }) })
       .getByRole('button', { name: /^Join Funk with Ben/ }),
   ).toHaveCount(1);
 

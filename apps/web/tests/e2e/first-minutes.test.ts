@@ -12,9 +12,10 @@ import { expect, newPerson, type Person, test } from './fixtures';
  * Issue 15, "Done when": a brand-new musician's first minutes, as they would be on a phone
  * (375 px), in Spanish, by keyboard only. They open Backline at http://127.0.0.1:<port> (not
  * localhost, no PUBLIC_URL: `npm start` on a laptop), register, take the first step (/welcome:
- * instruments, place, genres), and find complete musicians (instruments and a latency) in the
- * finder. On every page checked: no sideways scroll and no axe violation. Only page.keyboard
- * moves and presses; no click.
+ * instruments, place, genres), find complete musicians (instruments and a latency) in the
+ * finder, send one of them a friend request and a message, and create a session, which hands
+ * off to the desktop app (the app-not-found modal, inside the window). On every page: no
+ * sideways scroll and no axe violation. Only page.keyboard moves and presses; no click.
  */
 
 const webRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -188,6 +189,16 @@ async function expectSoundPage(page: Page, what: string) {
   expect(await axeViolations(page), `${what}: axe violations`).toEqual([]);
 }
 
+async function expectInsideViewport(page: Page, locator: Locator) {
+  const box = await locator.boundingBox();
+  const size = page.viewportSize();
+  expect(box, 'the element is laid out').not.toBeNull();
+  if (!box || !size) return;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.y).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(size.width + 0.5);
+}
+
 /**
  * Registration, by keyboard, at the server's own address; ends on the first step (/welcome).
  * When sign-up answers "check your e-mail", the mailed confirmation link signs the musician in.
@@ -244,9 +255,31 @@ test.describe('a new musician’s first minutes, at 375 px, in Spanish, by keybo
     await context.addInitScript(() =>
       window.localStorage.setItem('backline.desktopNotificationPrompt.declined', 'true'),
     );
+    // A machine without the desktop app. Chromium answers a backline:// link with its own
+    // external-protocol prompt, invisible when headless, which then takes every key press away
+    // from the page (the key events never reach the document again). The page's hand-off is
+    // recorded instead of followed, so the journey stays keyboard-only past it.
+    await context.addInitScript(() => {
+      const src = Object.getOwnPropertyDescriptor(HTMLIFrameElement.prototype, 'src');
+      Object.defineProperty(HTMLIFrameElement.prototype, 'src', {
+        configurable: true,
+        enumerable: src?.enumerable ?? true,
+        get() {
+          return src?.get?.call(this);
+        },
+        set(value: string) {
+          if (String(value).startsWith('backline:')) {
+            const recorder = window as { handOffs?: string[] };
+            recorder.handOffs = [...(recorder.handOffs ?? []), String(value)];
+            return;
+          }
+          src?.set?.call(this, value);
+        },
+      });
+    });
   }
 
-  test('registers, takes the first step and finds complete musicians near them', async ({
+  test('registers, takes the first step, finds musicians, befriends and messages one, creates a session', async ({
     page,
     context,
   }) => {
@@ -298,8 +331,93 @@ test.describe('a new musician’s first minutes, at 375 px, in Spanish, by keybo
     await expect(first.getByText(/\d+(,\d+)? ms/)).toBeVisible();
     await expect(page.getByText('Aún no sabemos dónde estás')).toHaveCount(0);
     await expectSoundPage(page, '/friends');
-    // Still to come (issue 15): a friend request and a message by keyboard, and a session
-    // created by keyboard ending on the app-not-found modal inside the window.
+
+    const musician = (await first.getByRole('heading', { level: 2 }).textContent())?.trim() ?? '';
+    expect(musician).not.toBe('');
+    const addFriend = first.getByRole('button', { name: /^Agregar amigo/ });
+    await moveFocusTo(page, addFriend);
+    await page.keyboard.press('Enter');
+    await expect(
+      page.getByText(`¡Listo! Tu solicitud de amistad se envió a ${musician}.`),
+    ).toBeVisible();
+    // Pending: a disabled button, not a spinner, whose tooltip the keyboard's focus shows.
+    const pending = first.getByRole('button', { name: /^Solicitud pendiente/ });
+    await expect(pending).toHaveAttribute('aria-disabled', 'true');
+    await expect(pending).not.toHaveAttribute('data-pending', /.*/);
+    await page.keyboard.press('Shift+Tab');
+    await moveFocusTo(page, pending);
+    await expect(page.getByRole('tooltip')).toHaveText(
+      'Eliminar la solicitud de amistad pendiente',
+    );
+
+    await moveFocusTo(page, first.getByRole('button', { name: /^Enviar mensaje/ }));
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await expectInsideViewport(page, dialog);
+    const composer = dialog.getByRole('textbox', { name: 'Mensaje' });
+    await moveFocusTo(page, composer);
+    const line = '¡Hola! ¿Tocamos el jueves?';
+    await page.keyboard.type(line);
+    await page.keyboard.press('Enter');
+    await expect(dialog.getByText(line)).toBeVisible();
+    await expect(composer).toHaveValue('');
+    await expectSoundPage(page, 'the message dialog');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+
+    // A session, through the navigation drawer.
+    await moveFocusTo(page, page.getByRole('button', { name: 'Abrir navegación' }), {
+      key: 'Shift+Tab',
+      limit: 120,
+    });
+    await page.keyboard.press('Enter');
+    await moveFocusTo(page, page.getByRole('link', { name: 'Crear sesión' }));
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(`${server.base}/sessions/new`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Crear sesión' })).toBeVisible();
+    await expectSoundPage(page, '/sessions/new');
+    // Sent empty, the form says what is missing and creates nothing.
+    const create = page.getByRole('button', { name: 'Crear sesión' });
+    await moveFocusTo(page, create);
+    await page.keyboard.press('Enter');
+    await expect(
+      page.getByText('Describe la sesión, para que los músicos sepan a qué se unen'),
+    ).toBeVisible();
+    await expect(page.getByRole('dialog', { name: '¿Crear esta sesión?' })).toHaveCount(0);
+    await expect(page.getByRole('alertdialog', { name: '¿Crear esta sesión?' })).toHaveCount(0);
+    await expectSoundPage(page, '/sessions/new with a field error');
+    const description = page.getByRole('textbox', { name: 'Descripción' });
+    await moveFocusTo(page, description, { key: 'Shift+Tab' });
+    await page.keyboard.type('Jam de blues para calentar el jueves');
+    await moveFocusTo(page, create);
+    await page.keyboard.press('Enter');
+    const confirm = page
+      .getByRole('alertdialog', { name: '¿Crear esta sesión?' })
+      .or(page.getByRole('dialog', { name: '¿Crear esta sesión?' }));
+    await expect(confirm).toBeVisible();
+    await expectInsideViewport(page, confirm);
+    await expectSoundPage(page, 'the confirmation of a new session');
+    await moveFocusTo(page, confirm.getByRole('button', { name: 'Crear sesión' }));
+    await page.keyboard.press('Enter');
+
+    // Listed on /sessions; the hand-off finds no desktop app and says so, inside the window.
+    await expect(page).toHaveURL(`${server.base}/sessions`);
+    const notFound = page.getByRole('dialog', { name: 'No se encontró la app de Backline' });
+    await expect(notFound).toBeVisible();
+    expect(
+      await page.evaluate(() => (window as { handOffs?: string[] }).handOffs ?? []),
+      'the page handed the new session off to the desktop app',
+    ).toEqual([expect.stringMatching(/^backline:/)]);
+    await expect(
+      notFound.getByText('Tu sesión está creada y aparece en la lista.', { exact: false }),
+    ).toBeVisible();
+    await expectInsideViewport(page, notFound);
+    await expectSoundPage(page, 'the app-not-found modal on /sessions');
+    await page.keyboard.press('Escape');
+    await expect(notFound).toBeHidden();
+    await expect(page.getByText('Jam de blues para calentar el jueves').first()).toBeVisible();
+    await expectSoundPage(page, '/sessions');
   });
 
   test('the first step reads right to left, in Spanish, with no axe violation', async ({
