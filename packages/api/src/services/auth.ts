@@ -141,6 +141,25 @@ export async function spendToken(
   return row ?? null;
 }
 
+/** Marks every still-open link of `purpose` of the account used: older links in a mailbox die. */
+export async function spendOpenTokens(
+  db: Db | Tx,
+  now: Date,
+  userId: string,
+  purpose: TokenPurpose,
+): Promise<void> {
+  await db
+    .update(userTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(userTokens.userId, userId),
+        eq(userTokens.purpose, purpose),
+        isNull(userTokens.usedAt),
+      ),
+    );
+}
+
 /** A bad link token; `guard` counted the attempt already. */
 export async function refuseToken(_deps: AuthDeps, _ip: string): Promise<never> {
   throw fieldError('token', ACCOUNT_ERRORS.badToken);
@@ -316,16 +335,7 @@ export async function resetPassword(
     const userId = (await spendToken(tx, now, input.token, 'reset_password'))?.userId;
     if (!userId) return null;
     // Any other reset link still in a mailbox dies with this one.
-    await tx
-      .update(userTokens)
-      .set({ usedAt: now })
-      .where(
-        and(
-          eq(userTokens.userId, userId),
-          eq(userTokens.purpose, 'reset_password'),
-          isNull(userTokens.usedAt),
-        ),
-      );
+    await spendOpenTokens(tx, now, userId, 'reset_password');
     const [current] = await tx.select().from(users).where(eq(users.id, userId));
     const [user] = await tx
       .update(users)
@@ -364,16 +374,7 @@ export async function confirmEmail(
     ? await deps.db.transaction(async (tx) => {
         const userId = (await spendToken(tx, now, token, 'confirm_email'))?.userId;
         if (!userId) return null;
-        await tx
-          .update(userTokens)
-          .set({ usedAt: now })
-          .where(
-            and(
-              eq(userTokens.userId, userId),
-              eq(userTokens.purpose, 'confirm_email'),
-              isNull(userTokens.usedAt),
-            ),
-          );
+        await spendOpenTokens(tx, now, userId, 'confirm_email');
         const [current] = await tx.select().from(users).where(eq(users.id, userId));
         if (!current) return null;
         const user = current.emailConfirmedAt

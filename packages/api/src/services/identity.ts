@@ -1,5 +1,5 @@
-import { and, eq, isNull, ne } from 'drizzle-orm';
-import { users, userTokens } from '../db/schema';
+import { and, eq, ne } from 'drizzle-orm';
+import { users } from '../db/schema';
 import { fieldError } from '../http/errors';
 import {
   addressInUseNotice,
@@ -19,6 +19,7 @@ import {
   normalizeEmail,
   refuseToken,
   requestPasswordReset,
+  spendOpenTokens,
   spendToken,
   tokenAccepted,
 } from './auth';
@@ -77,16 +78,7 @@ export async function requestEmailChange(
   const holder = await holderOf(deps, newEmail, user.id);
   const token = await deps.db.transaction(async (tx) => {
     // Only the newest request counts: an older link in a mailbox stops working.
-    await tx
-      .update(userTokens)
-      .set({ usedAt: deps.clock.now() })
-      .where(
-        and(
-          eq(userTokens.userId, user.id),
-          eq(userTokens.purpose, 'change_email'),
-          isNull(userTokens.usedAt),
-        ),
-      );
+    await spendOpenTokens(tx, deps.clock.now(), user.id, 'change_email');
     return holder ? null : issueToken(tx, deps, user.id, 'change_email', newEmail);
   });
   const resetLink = `${deps.config.publicUrl}/auth/forget-password`;
@@ -161,16 +153,7 @@ export async function changePassword(
       .where(eq(users.id, user.id));
     await deleteUserSessions(tx, user.id, currentSessionIdHash);
     // A reset link mailed earlier would undo this change: it dies with the old password.
-    await tx
-      .update(userTokens)
-      .set({ usedAt: deps.clock.now() })
-      .where(
-        and(
-          eq(userTokens.userId, user.id),
-          eq(userTokens.purpose, 'reset_password'),
-          isNull(userTokens.usedAt),
-        ),
-      );
+    await spendOpenTokens(tx, deps.clock.now(), user.id, 'reset_password');
   });
 }
 
