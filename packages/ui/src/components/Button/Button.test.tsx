@@ -67,3 +67,26 @@ describe('Button and the live announcer', () => {
     region.remove();
   });
 });
+
+describe('Button and a late first announcement', () => {
+  it('removes a pending announcement made just before it left, once the announcer adds it', () => {
+    vi.useFakeTimers();
+    try {
+      const announcer = document.createElement('div');
+      announcer.setAttribute('data-live-announcer', 'true');
+      document.body.append(announcer);
+      const { unmount } = renderWithUI(<Button id="send-button">Send</Button>);
+      unmount();
+      // React Aria adds the page's first announcement 100 ms after it was made: after the button left.
+      const late = document.createElement('div');
+      late.setAttribute('role', 'img');
+      late.setAttribute('aria-labelledby', 'send-button');
+      announcer.append(late);
+      vi.advanceTimersByTime(300);
+      expect(announcer.querySelector('[aria-labelledby~="send-button"]')).toBeNull();
+      announcer.remove();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

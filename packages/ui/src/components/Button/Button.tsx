@@ -31,6 +31,9 @@ export interface ButtonProps extends RACButtonProps {
 }
 
 /** A button on React Aria's Button: press, keyboard, focus ring and pending state handled. */
+/** Longer than React Aria's wait before the page's first live announcement (100 ms). */
+const FIRST_ANNOUNCEMENT_DELAY_MS = 250;
+
 export function Button({
   variant = 'primary',
   size = 'medium',
@@ -46,11 +49,17 @@ export function Button({
   // React Aria announces a pending button by pointing its live region at the button
   // (aria-labelledby). A button that goes away with its page (Sign in, then the next page) would
   // leave that announcement pointing at nothing for seconds: silent, and an axe violation
-  // (role-img-alt). It leaves with the button.
+  // (role-img-alt). It leaves with the button — and once more a moment later: the page's first
+  // announcement is added 100 ms after it is made (React Aria waits for its live region), so a
+  // button that is pressed and gone within that time (a fast answer) is announced after it left.
   useEffect(
     () => () => {
       const selector = `[data-live-announcer] [aria-labelledby~="${CSS.escape(id)}"]`;
-      for (const stale of document.querySelectorAll(selector)) stale.remove();
+      const removeStale = () => {
+        for (const stale of document.querySelectorAll(selector)) stale.remove();
+      };
+      removeStale();
+      setTimeout(removeStale, FIRST_ANNOUNCEMENT_DELAY_MS);
     },
     [id],
   );
