@@ -1,3 +1,5 @@
+import { newClientId } from './clientId';
+
 /** An API answer that was not a success. */
 export class ApiError extends Error {
   constructor(
@@ -30,4 +32,15 @@ export function apiPost(path: string, body: unknown): Promise<Response> {
     headers: { 'content-type': 'application/json', accept: 'application/json' },
     body: JSON.stringify(body),
   });
+}
+
+/**
+ * A write the server stores once per key (issue 17: messages, friend requests, session
+ * creation): the body goes with a new `client_id`, and when the request is lost on the way (a
+ * network error, not an answer) it is sent once more with the same key, so a write that did
+ * arrive is not stored twice and one that did not is not lost.
+ */
+export function apiPostKeyed(path: string, body: object): Promise<Response> {
+  const keyed = { ...body, client_id: newClientId() };
+  return apiPost(path, keyed).catch(() => apiPost(path, keyed));
 }

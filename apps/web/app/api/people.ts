@@ -8,8 +8,7 @@ import type {
   TextMessage,
   TextMessagesPage,
 } from '@backline/domain';
-import { newClientId } from './clientId';
-import { ApiError, apiFetcher, apiPost } from './fetcher';
+import { ApiError, apiFetcher, apiPost, apiPostKeyed } from './fetcher';
 
 /*
  * The people calls of part 1 §7 as the browser makes them (decision 008 for the shapes). Paths
@@ -62,7 +61,7 @@ export const loadPeopleByIds = (me: string, ids: readonly string[]) =>
 export const loadFriends = (me: string) => apiFetcher<FriendsResponse>(peoplePaths.friends(me));
 
 export const sendFriendRequest = (me: string, friendId: string) =>
-  apiPost(peoplePaths.friendRequests(me), { friend_id: friendId }).then(json<FriendRequest>);
+  apiPostKeyed(peoplePaths.friendRequests(me), { friend_id: friendId }).then(json<FriendRequest>);
 
 export const acceptFriendRequest = (me: string, requestId: string) =>
   apiPost(peoplePaths.friendRequest(me, requestId), { status: 'accept' }).then(json<FriendRequest>);
@@ -98,9 +97,6 @@ export const loadThread = (other: string, offset: number, limit: number) =>
  * request may have been stored before the answer was lost) is stored once (issue 17).
  */
 export async function sendTextMessage(me: string, other: string, message: string) {
-  const body = { message, target_user_id: other, source_user_id: me, client_id: newClientId() };
-  const response = await apiPost(peoplePaths.textMessages, body).catch(() =>
-    apiPost(peoplePaths.textMessages, body),
-  );
-  return json<TextMessage>(response);
+  const body = { message, target_user_id: other, source_user_id: me };
+  return json<TextMessage>(await apiPostKeyed(peoplePaths.textMessages, body));
 }

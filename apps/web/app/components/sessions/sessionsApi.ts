@@ -9,7 +9,7 @@ import type {
   SessionHistoryPage,
 } from '@backline/domain';
 import { lobbyChatQuery, sessionHistoryQuery } from '@backline/domain';
-import { ApiError, apiFetcher, apiPost } from '../../api/fetcher';
+import { ApiError, apiFetcher, apiPost, apiPostKeyed } from '../../api/fetcher';
 
 /** The sessions, lobby and artifact calls as the browser makes them (decision 016). */
 export const sessionsPaths = {
@@ -53,7 +53,7 @@ export interface SessionsLocationState {
 }
 
 export const createSession = (session: NewSession) =>
-  apiPost(sessionsPaths.create, session).then(json<CreatedSessionResponse>);
+  apiPostKeyed(sessionsPaths.create, session).then(json<CreatedSessionResponse>);
 
 export const loadHistory = (offset: number) =>
   apiFetcher<SessionHistoryPage>(sessionsPaths.history(offset));
