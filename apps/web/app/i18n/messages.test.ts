@@ -1,4 +1,10 @@
 import { AUTH_MESSAGES, LANGUAGES, TRANSLATION_NAMESPACES } from '@backline/domain';
+import {
+  isLiteralElement,
+  isPoundElement,
+  type MessageFormatElement,
+  parse,
+} from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
 import { APP_NAMESPACES } from './messageIds';
 import { appMessages, messagesFor } from './messages.server';
@@ -11,9 +17,26 @@ const files = import.meta.glob<Messages>('../messages/*/*.json', {
 const file = (language: string, namespace: string) =>
   files[`../messages/${language}/${namespace}.json`];
 
-/** The argument names a message uses: `{count, number}` → `count`. */
-const argumentsOf = (message: string) =>
-  [...message.matchAll(/\{\s*([A-Za-z_]\w*)\s*[,}]/g)].map((match) => match[1]).sort();
+/**
+ * The argument names a message uses (`{count, number}` → `count`), read by the ICU parser that
+ * react-intl formats with, so the words of a select's branches (`{Playing}`) are not taken for
+ * arguments.
+ */
+function argumentsOf(message: string): string[] {
+  const names = new Set<string>();
+  const walk = (elements: MessageFormatElement[]) => {
+    for (const element of elements) {
+      if (isLiteralElement(element) || isPoundElement(element)) continue;
+      if ('value' in element && typeof element.value === 'string') names.add(element.value);
+      if ('options' in element) {
+        for (const option of Object.values(element.options)) walk(option.value);
+      }
+      if ('children' in element) walk(element.children);
+    }
+  };
+  walk(parse(message));
+  return [...names].sort();
+}
 
 describe('app messages', () => {
   it('uses only the namespaces of the spec (part 1 §9)', () => {
