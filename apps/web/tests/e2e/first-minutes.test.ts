@@ -322,6 +322,24 @@ test.describe('a new musician’s first minutes, at 375 px, in Spanish, by keybo
     await page.keyboard.press('Space');
     await expect(classical).toBeChecked();
     await expect(page.getByText('Todos los cambios guardados')).toBeVisible();
+    // "Saved" on screen is the page's word for it; the server's copy is what others find.
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          const me = (await (await fetch('/api/me')).json()) as { id: string };
+          const profile = (await (await fetch(`/api/users/${me.id}/profile`)).json()) as {
+            city: string;
+            instruments: { instrument_id: string }[];
+            genres: { genre_id?: string; id?: string }[];
+          };
+          return {
+            city: profile.city,
+            instruments: profile.instruments.map((entry) => entry.instrument_id),
+            genres: profile.genres.length,
+          };
+        }),
+      )
+      .toEqual({ city: 'Madrid', instruments: ['drums'], genres: 1 });
     await expectSoundPage(page, '/welcome, filled in');
 
     await moveFocusTo(page, page.getByRole('link', { name: 'Buscar músicos' }));
