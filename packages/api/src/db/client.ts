@@ -6,7 +6,7 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
-import { makePoolResilient } from './connectionLoss';
+import { makePoolResilient, retryUnstartedTransactions } from './connectionLoss';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -44,12 +44,14 @@ export interface DatabaseOptions {
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
-    // A lost connection is replaced, never fatal; a read it cut is sent once more.
+    // A lost connection is replaced, never fatal; a read it cut is sent again, and so is a
+    // transaction that it cut before the work began.
+    const logger = options.logger ?? { warn: (message) => console.warn(`[db] ${message}`) };
     const pool = makePoolResilient(
       new pg.Pool({ connectionString: options.databaseUrl, max: 10 }),
-      options.logger ?? { warn: (message) => console.warn(`[db] ${message}`) },
+      logger,
     );
-    const db = drizzleNodePg(pool, { schema }) as unknown as Db;
+    const db = retryUnstartedTransactions(drizzleNodePg(pool, { schema }) as unknown as Db, logger);
     return {
       kind: 'postgres',
       db,

@@ -1,8 +1,9 @@
+import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMemoryLogger } from '../logger';
 import { type Database, openDatabase } from './client';
-import { isConnectionLost } from './connectionLoss';
+import { isConnectionLost, makePoolResilient, retryUnstartedTransactions } from './connectionLoss';
 
 // Runs only in the "postgres" project: the server itself ends this pool's connections.
 const url = process.env.TEST_DATABASE_URL as string;
@@ -74,5 +75,37 @@ describe('a PostgreSQL connection terminated by the server', () => {
       `select count(*) as n from ${name}_writes`,
     );
     expect(Number(rows[0]?.n)).toBe(0);
+  });
+});
+
+describe('a transaction whose connection is gone before it begins', () => {
+  it('gives the dead connection back to the pool and starts again on a new one', async () => {
+    // One connection only: a connection kept by a failed begin would leave none, and the
+    // retry below (and every query after it) would wait forever.
+    const pool = makePoolResilient(new pg.Pool({ connectionString: url, max: 1 }), logger);
+    const db = retryUnstartedTransactions(drizzle(pool), logger);
+    try {
+      const client = await pool.connect();
+      const pid = await pidOf(client);
+      client.release();
+      await admin.query('select pg_terminate_backend($1)', [pid]);
+      // Same turn of the event loop: the idle connection has not heard of its end yet, so the
+      // transaction's begin is sent on it and fails.
+      const answer = await db.transaction(async (tx) => {
+        const { rows } = await tx.execute<{ pid: number }>('select pg_backend_pid() as pid');
+        return rows[0]?.pid;
+      });
+      expect(answer).not.toBe(pid);
+      expect(
+        logger.entries.some((entry) =>
+          entry.message.includes('before it began; starting it again'),
+        ),
+      ).toBe(true);
+      const { rows } = await pool.query<{ one: number }>('select 1 as one');
+      expect(rows[0]?.one).toBe(1);
+      expect(pool.totalCount).toBe(1);
+    } finally {
+      await pool.end();
+    }
   });
 });
