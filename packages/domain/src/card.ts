@@ -38,11 +38,15 @@ export const CARD_NUMBER_GROUP_SIZE = 4;
 
 /**
  * The sandbox payment provider's test cards (ARCHITECTURE.md "payments sandbox"): the provider
- * decides by number, and the tests and demo use the same constants.
+ * decides by number, and the tests and demo use the same constants. As in a real provider's test
+ * mode, `declined` is refused by the issuer as soon as it is saved (the zero-amount check a
+ * provider runs when it vaults a card) and `chargeDeclined` is saved but declines every charge
+ * (a card whose funds ran out: how a renewal comes to fail).
  */
 export const SANDBOX_TEST_CARDS = {
   success: '4111111111111111',
   declined: '4000000000000002',
+  chargeDeclined: '4000000000000341',
   cvcFailure: '4000000000000127',
 } as const;
 

@@ -146,7 +146,8 @@ test('a declined card shows the provider’s error; the wallet sandbox pays inst
   await addToCart(page, 'Smoke and Rye');
   await page.getByRole('link', { name: 'Checkout' }).click();
   await fillBillingAddress(page);
-  await fillCard(page, '4000 0000 0000 0002');
+  // Saved, then declined when charged (the sandbox's 0341, like Stripe's).
+  await fillCard(page, '4000 0000 0000 0341');
   await page.getByRole('button', { name: 'Confirm & Pay' }).click();
   await expect(page.getByText('Error submitting payment: card was declined')).toBeVisible();
   await expect(page).toHaveURL(/\/checkout$/);

@@ -90,8 +90,8 @@ test('a new musician upgrades to Gold yearly by card, downgrades, changes the ca
     page.getByText('Your plan switches to Silver at the end of the current billing cycle.'),
   ).toBeVisible();
 
-  // Change the card: the stored one is offered; a new one replaces it. The sandbox saves
-  // 4000 0000 0000 0002 but declines every charge to it, like a provider's test card.
+  // Change the card: the stored one is offered; a new one replaces it. The sandbox refuses
+  // 4000 0000 0000 0002 as it is saved (the issuer's zero-amount check): the old card stays.
   await page.goto('/account/payment-method');
   await expect(page.getByText('Your card on file ends in 1111.')).toBeVisible();
   await expect(page.getByRole('radio', { name: /Use my existing card/ })).toBeChecked();
@@ -99,8 +99,15 @@ test('a new musician upgrades to Gold yearly by card, downgrades, changes the ca
   await expect(page.getByRole('radio', { name: 'New credit card' })).toBeChecked();
   await fillCard(page, '4000 0000 0000 0002');
   await page.getByRole('button', { name: 'Update Payment Method' }).click();
+  await expect(page.getByText('Your card was declined.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByText('Your card on file ends in 1111.')).toBeVisible();
+  // 4000 0000 0000 0341 is saved but every charge to it is declined, like Stripe's test card.
+  await page.getByRole('radiogroup').getByText('New credit card', { exact: true }).click();
+  await fillCard(page, '4000 0000 0000 0341');
+  await page.getByRole('button', { name: 'Update Payment Method' }).click();
   await expect(page.getByText('Your payment method was updated successfully.')).toBeVisible();
-  await expect(page.getByText('Your card on file ends in 0002.')).toBeVisible();
+  await expect(page.getByText('Your card on file ends in 0341.')).toBeVisible();
 
   // The sandbox's test clock moves this person's billing time past the yearly cycle end: the
   // renewal (now the pending Silver plan) is charged to the declining card.

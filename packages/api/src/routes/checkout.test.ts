@@ -239,6 +239,16 @@ describe(`card tokens and billing info (${testDatabase})`, () => {
     expect(await t.platform.db.select().from(billingAccounts)).toEqual([]);
   });
 
+  it('refuses a card the issuer declines when it is saved (card 4000 0000 0000 0002)', async () => {
+    const ana = await shopper(t, 'ana@example.com');
+    const response = await saveCard(ana.client, SANDBOX_TEST_CARDS.declined);
+    expect(response.status).toBe(422);
+    expect(response.body).toEqual({ errors: { number: ['Your card was declined.'] } });
+    // Never kept, so never offered again ("You will pay with •••• 0002", issue 15).
+    expect(await t.platform.db.select().from(billingAccounts)).toEqual([]);
+    expect(await t.platform.db.select().from(sandboxPaymentMethods)).toEqual([]);
+  });
+
   it('lists missing address fields, refuses raw card fields, and needs the terms', async () => {
     const ana = await shopper(t, 'ana@example.com');
     const token = await tokenise(ana.client, SANDBOX_TEST_CARDS.success);
@@ -388,7 +398,7 @@ describe(`placing an order (${testDatabase})`, () => {
 
   it('shows the declined card as the provider said it, then takes another card', async () => {
     const ana = await payingShopper();
-    await saveCard(ana.client, SANDBOX_TEST_CARDS.declined);
+    await saveCard(ana.client, SANDBOX_TEST_CARDS.chargeDeclined);
     await addToCart(ana.client, paid(0).id);
     const declined = await ana.client.post('/api/billing/place_order');
     expect(declined.status).toBe(422);
@@ -415,7 +425,7 @@ describe(`placing an order (${testDatabase})`, () => {
 
   it('keeps a card only once a charge on it succeeds: a declined one is not offered again', async () => {
     const ana = await payingShopper();
-    await saveCard(ana.client, SANDBOX_TEST_CARDS.declined);
+    await saveCard(ana.client, SANDBOX_TEST_CARDS.chargeDeclined);
     await addToCart(ana.client, paid(0).id);
     expect((await ana.client.post('/api/billing/place_order')).status).toBe(422);
 

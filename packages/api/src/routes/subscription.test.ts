@@ -241,7 +241,7 @@ describe(`POST /api/billing/change_subscription (${testDatabase})`, () => {
   });
 
   it('refuses a declined card with the §8 message; nothing changes; a new card then pays', async () => {
-    const ana = await subscriber('ana@example.com', SANDBOX_TEST_CARDS.declined);
+    const ana = await subscriber('ana@example.com', SANDBOX_TEST_CARDS.chargeDeclined);
     const response = await changePlan(ana.client, 'gold-monthly');
     expect(response.status).toBe(422);
     expect(response.body).toMatchObject({
@@ -357,12 +357,29 @@ describe(`POST /api/billing/change_subscription (${testDatabase})`, () => {
   });
 });
 
+describe(`POST /api/billing/update_payment (${testDatabase})`, () => {
+  it('keeps the card on file when the new one fails the issuer’s zero-amount check', async () => {
+    const ana = await subscriber();
+    const declined = await tokenise(ana.client, SANDBOX_TEST_CARDS.declined);
+    const response = await ana.client.post('/api/billing/update_payment', {
+      recurly_token: declined,
+    });
+    expect(response.status).toBe(422);
+    expect(response.body).toMatchObject({
+      errors: { number: ['Your card was declined.'], card: [PAYMENT_METHOD_MESSAGES.cardError] },
+    });
+    expect((await ana.client.get('/api/billing/billing_info')).body).toMatchObject({
+      billing_info: { last_four: '1111', payment_method: 'card' },
+    });
+  });
+});
+
 describe(`renewal job (${testDatabase})`, () => {
   it('shows a declined renewal to the person, retries a day later, and a new card pays it', async () => {
     const ana = await subscriber();
     expect((await changePlan(ana.client, 'gold-monthly')).status).toBe(200);
     // The card on file now declines.
-    const declining = await tokenise(ana.client, SANDBOX_TEST_CARDS.declined);
+    const declining = await tokenise(ana.client, SANDBOX_TEST_CARDS.chargeDeclined);
     expect(
       (await ana.client.post('/api/billing/update_payment', { recurly_token: declining })).status,
     ).toBe(200);
@@ -419,7 +436,7 @@ describe(`renewal job (${testDatabase})`, () => {
   it('moves the plan to Free after the last declined attempt', async () => {
     const ana = await subscriber();
     expect((await changePlan(ana.client, 'gold-monthly')).status).toBe(200);
-    const declining = await tokenise(ana.client, SANDBOX_TEST_CARDS.declined);
+    const declining = await tokenise(ana.client, SANDBOX_TEST_CARDS.chargeDeclined);
     await ana.client.post('/api/billing/update_payment', { recurly_token: declining });
     await moveClock(new Date('2026-02-15T11:00:00.000Z'), ana);
     for (let day = 0; day < 3; day += 1) {

@@ -72,7 +72,7 @@ describe(`POST /api/billing/sandbox/test_clock (${testDatabase})`, () => {
       (await ana.client.post('/api/billing/change_subscription', { plan_code: 'silver-monthly' }))
         .status,
     ).toBe(200);
-    const declining = await tokenise(ana.client, SANDBOX_TEST_CARDS.declined);
+    const declining = await tokenise(ana.client, SANDBOX_TEST_CARDS.chargeDeclined);
     expect(
       (await ana.client.post('/api/billing/update_payment', { recurly_token: declining })).status,
     ).toBe(200);
@@ -120,7 +120,7 @@ describe(`POST /api/billing/sandbox/test_clock (${testDatabase})`, () => {
 
   it('retries a day later and ends the plan after the last attempt, step by step', async () => {
     const ana = await subscriber('ana@example.com', 'gold-monthly');
-    const declining = await tokenise(ana.client, SANDBOX_TEST_CARDS.declined);
+    const declining = await tokenise(ana.client, SANDBOX_TEST_CARDS.chargeDeclined);
     await ana.client.post('/api/billing/update_payment', { recurly_token: declining });
     const first = await advance(ana.client, 31);
     expect(first.body).toMatchObject({ renewals: { failed: 1 } });

@@ -22,8 +22,11 @@ import { instant } from './columns';
 const oneOfText = (column: unknown, values: readonly string[]) =>
   sql`${column} in (${sql.raw(values.map((value) => `'${value}'`).join(', '))})`;
 
-/** What the sandbox will do with a card: approve, decline charges, or fail the CVC check. */
-export const SANDBOX_CARD_OUTCOMES = ['approve', 'decline', 'cvc_fail'] as const;
+/**
+ * What the sandbox will do with a card: approve; decline it at once (the zero-amount check when
+ * it is saved, and any charge); save it but decline its charges; or fail the CVC check.
+ */
+export const SANDBOX_CARD_OUTCOMES = ['approve', 'decline', 'charge_decline', 'cvc_fail'] as const;
 export type SandboxCardOutcome = (typeof SANDBOX_CARD_OUTCOMES)[number];
 
 /** One-use card tokens made by POST /billing/tokens (the provider's script stand-in). */

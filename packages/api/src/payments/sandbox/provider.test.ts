@@ -1,5 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { sandboxCharges, users } from '../../db/schema';
+import { sandboxCharges, sandboxPaymentMethods, users } from '../../db/schema';
 import { startTestPlatform, type TestPlatform, testDatabase } from '../../test/platform';
 import { IdempotencyConflictError } from '../index';
 import { createCardToken } from './browser';
@@ -109,8 +110,38 @@ describe(`sandbox provider (${testDatabase})`, () => {
     );
   });
 
-  it('declines the declined test card', async () => {
-    const { customerRef, paymentMethodRef } = await vaulted('4000000000000002');
+  it('refuses to save the declined test card: the zero-amount check a provider runs', async () => {
+    const [user] = await t.platform.db
+      .insert(users)
+      .values({
+        firstName: 'Bea',
+        lastName: 'Lima',
+        email: 'bea-declined@example.com',
+        passwordHash: 'x',
+        termsAcceptedAt: t.clock.now(),
+      })
+      .returning();
+    const customerRef = user?.id ?? '';
+    const { token } = await createCardToken(t.platform, customerRef, {
+      number: '4000 0000 0000 0002',
+      month: '12',
+      year: '30',
+      verification_value: '123',
+    });
+    expect(await provider().attachCard({ customerRef, token })).toEqual({
+      ok: false,
+      errors: { number: ['Your card was declined.'] },
+    });
+    expect(
+      await t.platform.db
+        .select()
+        .from(sandboxPaymentMethods)
+        .where(eq(sandboxPaymentMethods.customerRef, customerRef)),
+    ).toEqual([]);
+  });
+
+  it('declines every charge to the card that passes the check but has no funds', async () => {
+    const { customerRef, paymentMethodRef } = await vaulted('4000000000000341');
     const result = await provider().charge({
       customerRef,
       source: { kind: 'card', paymentMethodRef },

@@ -220,6 +220,11 @@ export function createSandboxProvider(options: SandboxOptions): SandboxProvider 
       if (spent.outcome === 'cvc_fail') {
         return { ok: false, errors: { verification_value: [SANDBOX_MESSAGES.cvcFailed] } };
       }
+      // The zero-amount check a provider runs before it vaults a card: the issuer refuses a
+      // declined card here, so it is never kept, never offered again (issue 15).
+      if (spent.outcome === 'decline') {
+        return { ok: false, errors: { number: [SANDBOX_MESSAGES.declined] } };
+      }
       const id = sandboxId('pm');
       await db.insert(sandboxPaymentMethods).values({
         id,
@@ -476,7 +481,9 @@ export function createSandboxProvider(options: SandboxOptions): SandboxProvider 
 
 function cardRefusal(outcome: SandboxCardOutcome | undefined) {
   if (outcome === undefined) return { code: 'card_missing', message: SANDBOX_MESSAGES.cardMissing };
-  if (outcome === 'decline') return { code: 'card_declined', message: SANDBOX_MESSAGES.declined };
+  if (outcome === 'decline' || outcome === 'charge_decline') {
+    return { code: 'card_declined', message: SANDBOX_MESSAGES.declined };
+  }
   // A card failing the CVC check is never vaulted; should one be, it cannot pay either.
   if (outcome === 'cvc_fail') return { code: 'incorrect_cvc', message: SANDBOX_MESSAGES.cvcFailed };
   return null;

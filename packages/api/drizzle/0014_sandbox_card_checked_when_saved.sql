@@ -1,0 +1,4 @@
+ALTER TABLE "sandbox_payment_methods" DROP CONSTRAINT "sandbox_payment_methods_outcome_check";--> statement-breakpoint
+ALTER TABLE "sandbox_tokens" DROP CONSTRAINT "sandbox_tokens_outcome_check";--> statement-breakpoint
+ALTER TABLE "sandbox_payment_methods" ADD CONSTRAINT "sandbox_payment_methods_outcome_check" CHECK ("sandbox_payment_methods"."outcome" in ('approve', 'decline', 'charge_decline', 'cvc_fail'));--> statement-breakpoint
+ALTER TABLE "sandbox_tokens" ADD CONSTRAINT "sandbox_tokens_outcome_check" CHECK ("sandbox_tokens"."outcome" in ('approve', 'decline', 'charge_decline', 'cvc_fail'));
