@@ -102,6 +102,8 @@ export function createApp(deps: ApiDeps) {
       deps.logger.warn('request lost its database connection', {
         method: c.req.method,
         path: c.req.path,
+        // Which statement was cut (never its values, 029): a read retried in vain, a write.
+        error,
       });
       c.header('Retry-After', '1');
       return c.json({ error: 'The service is busy for a moment. Please try again.' }, 503);
