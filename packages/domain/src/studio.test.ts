@@ -118,6 +118,18 @@ describe('count-in', () => {
     expect(one.clickTimes).toEqual([0, 0.625, 1.25, 1.875]);
     expect(countIn({ ...grid, beatsPerBar: 3 }, 1, 2).clicks).toBe(6);
   });
+
+  it('marks beat one of every bar for the accent', () => {
+    expect(countIn(grid, 1, 1).downbeats).toEqual([true, false, false, false]);
+    expect(countIn({ ...grid, beatsPerBar: 3 }, 1, 2).downbeats).toEqual([
+      true,
+      false,
+      false,
+      true,
+      false,
+      false,
+    ]);
+  });
 });
 
 describe('mixer', () => {
@@ -153,6 +165,14 @@ describe('remembered settings', () => {
       false,
     );
     expect(studioSettingsSchema.safeParse({ ...full, countInBars: 3 }).success).toBe(false);
+    // the count-in's accent and each-pass options are remembered; settings saved before lack them
+    expect(
+      studioSettingsSchema.safeParse({ ...full, countInAccent: false, countInEachPass: true })
+        .success,
+    ).toBe(true);
+    const { countInAccent: _a, countInEachPass: _e, ...older } = full;
+    expect(studioSettingsSchema.safeParse(older).success).toBe(true);
+    expect(studioSettingsSchema.safeParse({ ...full, countInEachPass: 'yes' }).success).toBe(false);
     expect(studioSettingsSchema.safeParse({ ...full, extra: 1 }).success).toBe(false);
     expect(
       studioSettingsSchema.safeParse({ ...full, trainer: { ...full.trainer, maxPercent: 60 } })

@@ -177,6 +177,8 @@ export interface CountIn {
   seconds: number;
   /** Click times from the start of the count-in, seconds; the downbeat follows one beat after the last. */
   clickTimes: number[];
+  /** Per click: whether it is beat one of its bar (where an accent goes). */
+  downbeats: boolean[];
 }
 
 export function countIn(grid: BeatGrid, tempo: number, bars: CountInBars): CountIn {
@@ -187,6 +189,7 @@ export function countIn(grid: BeatGrid, tempo: number, bars: CountInBars): Count
     beatSeconds: beat,
     seconds: clicks * beat,
     clickTimes: Array.from({ length: clicks }, (_, index) => index * beat),
+    downbeats: Array.from({ length: clicks }, (_, index) => index % grid.beatsPerBar === 0),
   };
 }
 
@@ -210,6 +213,10 @@ export interface StudioSettings {
   loop: LoopRegion | null;
   loopEnabled: boolean;
   countInBars: 0 | CountInBars;
+  /** Beat one of each count-in bar clicks higher (absent in settings saved before: true). */
+  countInAccent?: boolean;
+  /** The count-in also plays before each loop pass (absent in settings saved before: false). */
+  countInEachPass?: boolean;
   masterVolume: number;
   stems: { id: string; volume: number; muted: boolean; soloed: boolean }[];
   trainer: SpeedTrainer | null;
@@ -221,6 +228,8 @@ export const STUDIO_DEFAULT_SETTINGS: StudioSettings = {
   loop: null,
   loopEnabled: false,
   countInBars: 0,
+  countInAccent: true,
+  countInEachPass: false,
   masterVolume: STUDIO_MASTER_VOLUME,
   stems: [],
   trainer: null,

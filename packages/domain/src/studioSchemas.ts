@@ -35,6 +35,9 @@ export const studioSettingsSchema = z
       .nullable(),
     loopEnabled: z.boolean(),
     countInBars: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+    // added after the first settings were saved (a jsonb document: no migration), so optional
+    countInAccent: z.boolean().optional(),
+    countInEachPass: z.boolean().optional(),
     masterVolume: volume,
     stems: z
       .array(
