@@ -100,6 +100,7 @@ function songPlan(
   renderSeconds?: number,
   tempo = 0.8,
   pitch = -2,
+  mono = false,
 ): RenderPlan {
   const seconds = minutes * 60;
   return {
@@ -107,6 +108,7 @@ function songPlan(
       id: `stem${index}`,
       left: { kind: 'music' as const, seed: index * 2 + 1 },
       right: { kind: 'music' as const, seed: index * 2 + 2 },
+      mono,
     })),
     seconds,
     renderSeconds: renderSeconds ?? seconds / tempo + 0.5,
@@ -161,13 +163,13 @@ async function renderSong(label: string, plan: RenderPlan) {
   }
 }
 
-/** One stereo 3-minute stem, encoded as a CBR MP3 like the server's (stereo here). */
-async function encodedStem(seconds: number, kbps: 128 | 192): Promise<Buffer> {
+/** One 3-minute stem, encoded as a CBR MP3 like the server's: stereo (new) or mono (today's). */
+async function encodedStem(seconds: number, kbps: 128 | 192, channels: 1 | 2): Promise<Buffer> {
   const encoder = await createMp3Encoder();
   encoder.configure({
     sampleRate: SAMPLE_RATE,
     outputSampleRate: SAMPLE_RATE as 48_000,
-    channels: 2,
+    channels,
     bitrate: kbps,
   });
   const left = synth({ kind: 'music', seed: 1 }, seconds, 0);
@@ -177,7 +179,11 @@ async function encodedStem(seconds: number, kbps: 128 | 192): Promise<Buffer> {
   for (let start = 0; start < left.length; start += block) {
     parts.push(
       Buffer.from(
-        encoder.encode([left.subarray(start, start + block), right.subarray(start, start + block)]),
+        encoder.encode(
+          channels === 2
+            ? [left.subarray(start, start + block), right.subarray(start, start + block)]
+            : [left.subarray(start, start + block)],
+        ),
       ),
     );
   }
@@ -199,9 +205,14 @@ console.log(`studio engine bench — ${new Date().toISOString()}, load ${load()}
   await studio.close();
 }
 
-// first sound on a cold cache: 6 stereo stems, 3 minutes, MP3 CBR 192 kbit/s
-{
-  const stem = await encodedStem(180, 192);
+// first sound on a cold cache: 6 stems, 3 minutes, MP3 CBR — stereo 192 kbit/s (the server's
+// new stems) and mono 128 kbit/s (today's)
+for (const [channels, kbps] of [
+  [2, 192],
+  [1, 128],
+] as const) {
+  const kind = channels === 2 ? 'stereo' : 'mono';
+  const stem = await encodedStem(180, kbps, channels);
   // a real HTTP server on the harness's origin (port 3106): the browser fetches as from the site
   const server = createServer((request, response) => {
     if (!/^\/stems\/\d+\.mp3$/.test(request.url ?? '')) {
@@ -227,17 +238,20 @@ console.log(`studio engine bench — ${new Date().toISOString()}, load ${load()}
       ),
     );
     console.log(
-      `first sound (6 × 3 min stereo MP3 192k, local, unthrottled): ${value.firstSoundMs.toFixed(0)} ms after Play ` +
+      `first sound (6 × 3 min ${kind} MP3 ${kbps}k, local, unthrottled): ${value.firstSoundMs.toFixed(0)} ms after Play ` +
         `(play started ${value.loadMs.toFixed(0)} ms after Play with ${value.bufferedAtPlaySeconds.toFixed(2)} s of every stem in; ` +
         `every stem fetched and decoded after ${value.fetchAndDecodeMs.toFixed(0)} ms); ` +
         `bytes before first sound ${mb(value.bytesBeforeFirstSound)} of ${mb(value.bytesTotal)} ` +
         `(at 20 Mbit/s the download alone is ${((value.bytesTotal * 8) / 20e6).toFixed(1)} s); ` +
         `mute → silence at the tap ${value.muteToSilenceMs.toFixed(0)} ms; context ${value.contextState}, ` +
         `base latency ${value.baseLatencyMs.toFixed(0)} ms, output latency ${value.outputLatencyMs.toFixed(0)} ms; ` +
-        `Chromium RSS ${mb(baseline)} → peak ${mb(peak)}; load ${load()}`,
+        `engine holds ${mb(value.heldBytes)} of stem audio; ` +
+        `Chromium RSS ${mb(baseline)} → peak ${mb(peak)} (+${mb(peak - baseline)}); load ${load()}`,
     );
   } catch (error) {
-    console.log(`first sound: FAILED — ${(error as Error).message.split('\n')[0]}; load ${load()}`);
+    console.log(
+      `first sound (${kind}): FAILED — ${(error as Error).message.split('\n')[0]}; load ${load()}`,
+    );
   } finally {
     await studio.close();
     server.close();
@@ -247,6 +261,10 @@ console.log(`studio engine bench — ${new Date().toISOString()}, load ${load()}
 if (process.env.BENCH_STUDIO_ONLY_START) process.exit(0);
 await renderSong('typical (3 min, 6 stereo stems), default preset', songPlan(3, 6, 'default'));
 await renderSong('typical (3 min, 6 stereo stems), cheaper preset', songPlan(3, 6, 'cheaper'));
+await renderSong(
+  'typical (3 min, 6 mono stems, as served today), default preset',
+  songPlan(3, 6, 'default', undefined, 0.8, -2, true),
+);
 // the common case: tempo 1.0 / pitch 0 is copied straight from the stems, no stretcher
 await renderSong(
   'typical (3 min, 6 stereo stems), tempo 1.0 / pitch 0',

@@ -145,6 +145,102 @@ describe('studio engine in Chromium', () => {
   }, 240_000);
 });
 
+describe('stereo, song end, stalls and meters in Chromium', () => {
+  for (const tempo of [0.8, 1]) {
+    it(`keeps a stereo stem's sides apart and plays a mono stem on both (tempo ${tempo})`, async () => {
+      const result = await studio.page.evaluate((t) => window.studioHarness.stereoImage(t), tempo);
+      // a 0.3 sine reads about −10.5 dBFS here; the other side's tone is at least 40 dB below
+      expect(result.left.hz440).toBeGreaterThan(-14);
+      expect(result.left.hz660).toBeLessThan(-50);
+      expect(result.right.hz660).toBeGreaterThan(-14);
+      expect(result.right.hz440).toBeLessThan(-50);
+      expect(result.left.hz220).toBeGreaterThan(-14);
+      expect(Math.abs(result.left.hz220 - result.right.hz220)).toBeLessThan(0.5);
+    }, 240_000);
+  }
+
+  it('holds a mono stem once: half the bytes of a stereo stem, 16 bits a sample', async () => {
+    const { monoBytes, stereoBytes } = await studio.page.evaluate(() =>
+      window.studioHarness.stereoImage(1),
+    );
+    // 3 s at 48 kHz = 144 000 samples → three blocks of 65 536 samples × 2 bytes per channel
+    expect(monoBytes).toBe(3 * 65_536 * 2);
+    expect(stereoBytes).toBe(2 * monoBytes);
+  }, 240_000);
+
+  it('links the limiter across channels: a loud left turns the quiet right down by the same gain', async () => {
+    const [left, right] = await studio.page.evaluate(() => window.studioHarness.limiterLink());
+    expect(left).toBeLessThanOrEqual(1);
+    // the left sums to 1.6 and is brought under 1.0: the right's 0.4 comes down with it
+    expect(right).toBeLessThan(0.4 * (1 / 1.6) * 1.1);
+    expect(right).toBeGreaterThan(0.1);
+  }, 240_000);
+
+  for (const tempo of [0.8, 1]) {
+    it(`stops at the end of the song (tempo ${tempo}) and Play starts it again from the start`, async () => {
+      const result = await studio.page.evaluate((t) => window.studioHarness.songEnd(t), tempo);
+      expect(result.atEnd).toEqual({ state: 'ended', playing: false, position: 2 });
+      expect(result.afterReplay).toBe(0);
+      expect(result.silenceAfterEnd).toBeLessThan(-60);
+      expect(result.soundAfterReplay).toBeGreaterThan(-20);
+    }, 240_000);
+  }
+
+  for (const [tempo, pitch, path] of [
+    [0.8, -2, 'through the stretcher'],
+    [1, 0, 'copied straight'],
+  ] as const) {
+    it(`holds the clock while the audio ahead has not arrived and resumes where it stopped (${path})`, async () => {
+      const stall = (invert: boolean) =>
+        studio.page.evaluate((o) => window.studioHarness.stallAndResume(o), {
+          tempo,
+          pitch,
+          invert,
+          firstSeconds: 1.5,
+          restAt: 3,
+        });
+      const silent = await stall(true);
+      expect(silent.waiting.state).toBe('buffering');
+      expect(silent.waiting.position).toBeLessThan(1.5);
+      expect(silent.waiting.position).toBeGreaterThan(1);
+      expect(silent.afterArrival).toBe('playing');
+      expect(silent.stateAtEnd).toBe('ended');
+      // the late stem never plays silence where the other plays music: they cancel throughout
+      expect(silent.rms[0]).toBeLessThan(-60);
+      expect(silent.rms[1]).toBeLessThan(-60);
+      const loud = await stall(false);
+      expect(loud.rmsAfterResume).toBeGreaterThan(-30);
+    }, 240_000);
+  }
+
+  for (const tempo of [1, 0.8]) {
+    it(`counts in before each loop pass when asked (tempo ${tempo}): the clock waits at the loop's start while the clicks play`, async () => {
+      const result = await studio.page.evaluate((t) => window.studioHarness.loopCountIn(t), tempo);
+      // no song during the count-in, the song again in the next pass (a 0.3 sine ≈ −10.5 dBFS)
+      expect(result.songInCountIn).toBeLessThan(-45);
+      expect(result.songInNextPass).toBeGreaterThan(-16);
+      // beat one accented (1.5 kHz), the next beat plain (1 kHz)
+      expect(result.firstClickAccent).toBeGreaterThan(result.firstClickPlain + 10);
+      expect(result.secondClickPlain).toBeGreaterThan(-40);
+      // and again before the pass after
+      expect(result.nextCountInAccent).toBeGreaterThan(-40);
+      expect(result.positionsInCountIn.length).toBeGreaterThan(2);
+      for (const position of result.positionsInCountIn) expect(position).toBe(1);
+    }, 240_000);
+  }
+
+  it('reports each stem level after its gain from the worklet: a muted stem reads silence', async () => {
+    const { before, levels } = await studio.page.evaluate(() =>
+      window.studioHarness.levelsWithMute(),
+    );
+    expect(before).toEqual({ a: 0, b: 0 });
+    // a 0.5 sine at volume 0.5
+    expect(levels.a).toBeGreaterThan(0.2);
+    expect(levels.a).toBeLessThan(0.3);
+    expect(levels.b).toBe(0);
+  }, 240_000);
+});
+
 describe('streaming into the engine in Chromium', () => {
   const chunked = (options: { tempo: number; pitch: number; invert: boolean }) =>
     studio.page.evaluate((o) => window.studioHarness.renderAppendedInChunks(o), {

@@ -29,11 +29,22 @@ import {
 } from '@backline/domain';
 import {
   addStemStretchModule,
+  LINKED_LIMITER_PROCESSOR,
   STEM_STRETCH_PROCESSOR,
   type StemStretchMessage,
+  type StemStretchReport,
   type StretchChange,
   toPcm16,
 } from './worklet';
+
+/**
+ * What the engine is doing: `buffering` = the clock is held because the audio ahead has not
+ * arrived (it resumes by itself when it has); `ended` = stopped at the song's end.
+ */
+export type StudioEngineState = 'paused' | 'playing' | 'buffering' | 'ended';
+
+/** After a stall, play resumes once this much of every stem is in ahead of the playhead. */
+export const STUDIO_RESUME_SECONDS = 1;
 
 export interface StemMix {
   id: string;
@@ -72,7 +83,18 @@ export interface StudioEngine {
   readonly durationSeconds: number;
   /** Seconds of song audio, from the start, handed over for every stem so far. */
   readonly bufferedSeconds: number;
+  /** The clock is running (false while paused, buffering or ended). */
   readonly playing: boolean;
+  readonly state: StudioEngineState;
+  /** Called when the engine changes state by itself (stall, resume, song end). */
+  onStateChange(listener: (state: StudioEngineState) => void): () => void;
+  /**
+   * Each stem's level after its gain (volume × mute × solo), 0…1 peak, from the stretcher's
+   * output as last reported (≤ 30 times a second): a muted stem reads 0.
+   */
+  levels(): Record<string, number>;
+  /** Bytes of stem audio the worklet holds (16-bit; a mono stem once). */
+  heldBytes(): Promise<number>;
   /**
    * Hands the song to the stretcher: 2 channels per stem in stem order, equal lengths, at the
    * context's rate (−1…1). The arrays are transferred (unusable afterwards). Replaces any audio
@@ -80,9 +102,10 @@ export interface StudioEngine {
    */
   load(channels: Float32Array[]): Promise<number>;
   /**
-   * Hands over part of one stem: its left and right samples (−1…1 float or 16-bit) from sample
-   * `startSample` of the song on. Parts may come in any order; returns `bufferedSeconds`.
-   * Float arrays are converted (the caller keeps them); 16-bit arrays are transferred.
+   * Hands over part of one stem: its left and right samples, or one array for a mono stem (held
+   * once, heard on both sides), −1…1 float or 16-bit, from sample `startSample` of the song on.
+   * Parts may come in any order; returns `bufferedSeconds`. Float arrays are converted (the
+   * caller keeps them); 16-bit arrays are transferred.
    */
   appendStem(
     stemId: string,
@@ -91,12 +114,17 @@ export interface StudioEngine {
   ): number;
   /** Resolves once `seconds` (at most the song) of every stem have been handed over. */
   whenBuffered(seconds: number): Promise<void>;
-  /** Starts at `when` (context time, default now) from the current position. */
+  /** Starts at `when` (context time, default now) from the current position (the start once ended). */
   play(when?: number, options?: PlayOptions): void;
   pause(when?: number): void;
   seek(seconds: number, when?: number): void;
   setTempo(tempo: number, when?: number): void;
   setPitch(semitones: number, when?: number): void;
+  /**
+   * Count-in clicks before each loop pass (null: the loop wraps seamlessly): at the loop's end
+   * the clock waits while the clicks play at the tempo heard, then the next pass starts.
+   */
+  setCountInEachPass(countIn: PlayOptions['countIn'] | null, when?: number): void;
   /** A loop region (held inside the song) or null for none. */
   setLoop(loop: LoopRegion | null, when?: number): void;
   setMix(stems: readonly StemMix[], when?: number): void;
@@ -112,21 +140,6 @@ export interface StudioEngine {
 }
 
 const CHANNELS_PER_STEM = 2;
-/** The limiter's input range: sums up to ±8 (eight stems at full scale) are shaped, not cut. */
-const LIMITER_RANGE = 8;
-/** Identity up to −1 dBFS, then a tanh knee towards 1.0; over −LIMITER_RANGE…LIMITER_RANGE. */
-function limiterCurve(): Float32Array<ArrayBuffer> {
-  const points = 1 << 14;
-  const curve = new Float32Array(points + 1);
-  const knee = 10 ** (-1 / 20);
-  for (let i = 0; i <= points; i += 1) {
-    const x = LIMITER_RANGE * ((2 * i) / points - 1);
-    const size = Math.abs(x);
-    curve[i] =
-      size <= knee ? x : Math.sign(x) * (knee + (1 - knee) * Math.tanh((size - knee) / (1 - knee)));
-  }
-  return curve;
-}
 const toPcm16Of = (samples: Float32Array | Int16Array): Int16Array =>
   samples instanceof Int16Array ? samples.slice() : toPcm16(samples);
 /**
@@ -159,14 +172,20 @@ export async function createStudioEngine(
     stretch.port.postMessage(message, transfer);
   const pongs = new Map<number, () => void>();
   let pings = 0;
+  let stretchLatency = 0;
+  let stemPeaks: Float32Array = new Float32Array(stemIds.length);
+  const statsWaiters: ((bytes: number) => void)[] = [];
   const ready = new Promise<void>((resolve) => {
     stretch.port.onmessage = (event: MessageEvent) => {
-      const [kind, value] = event.data as [string, number];
-      if (kind === 'ready') resolve();
-      else if (kind === 'pong') {
-        pongs.get(value)?.();
-        pongs.delete(value);
-      }
+      const report = event.data as StemStretchReport;
+      if (report[0] === 'ready') {
+        stretchLatency = report[1];
+        resolve();
+      } else if (report[0] === 'pong') {
+        pongs.get(report[1])?.();
+        pongs.delete(report[1]);
+      } else if (report[0] === 'levels') stemPeaks = report[1];
+      else if (report[0] === 'stats') statsWaiters.shift()?.(report[1].heldBytes);
     };
   });
   await ready;
@@ -188,34 +207,46 @@ export async function createStudioEngine(
     stemGains.set(id, pair);
   });
   // a limiter before the master: transparent up to −1 dBFS, then a smooth knee that never passes
-  // 0 dBFS however many stems are up (a wave shaper: no look-ahead, so nothing is delayed)
-  const headroom = context.createGain();
-  headroom.gain.value = 1 / LIMITER_RANGE;
-  const limiter = context.createWaveShaper();
-  limiter.curve = limiterCurve();
-  merger.connect(headroom);
-  headroom.connect(limiter);
+  // 0 dBFS however many stems are up, one gain for both sides (linked: the image stays); sample
+  // by sample with no look-ahead, so nothing is delayed
+  const limiter = new AudioWorkletNode(context, LINKED_LIMITER_PROCESSOR, {
+    numberOfInputs: 1,
+    numberOfOutputs: 1,
+    channelCount: 2,
+    channelCountMode: 'explicit',
+    channelInterpretation: 'discrete',
+    outputChannelCount: [2],
+  });
+  merger.connect(limiter);
   limiter.connect(output);
 
-  // per stem: samples handed over contiguously from the song's start, and parts beyond a gap
+  // per stem: the stretches of song handed over (sample ranges, merged, in order)
   const songSamples = Math.round(durationSeconds * context.sampleRate);
-  const contiguous = stemIds.map(() => 0);
-  const pending = stemIds.map(() => [] as { start: number; end: number }[]);
+  const covered = stemIds.map(() => [] as { start: number; end: number }[]);
   let bufferedSeconds = 0;
   const waiters: { samples: number; resolve: () => void }[] = [];
-  const noteBuffered = (stem: number, start: number, end: number) => {
-    const parts = pending[stem] as { start: number; end: number }[];
-    parts.push({ start, end });
-    parts.sort((a, b) => a.start - b.start);
-    while (
-      parts.length > 0 &&
-      (parts[0] as { start: number }).start <= (contiguous[stem] as number)
-    ) {
-      const part = parts.shift() as { start: number; end: number };
-      contiguous[stem] = Math.max(contiguous[stem] as number, part.end);
+  /** Where the audio handed over for every stem runs out, going on from `sample`. */
+  const coveredUntil = (sample: number) => {
+    let until = Number.POSITIVE_INFINITY;
+    for (const ranges of covered) {
+      const range = ranges.find((r) => r.start <= sample && sample < r.end);
+      until = Math.min(until, range ? range.end : sample);
     }
-    const samples = Math.min(...contiguous);
-    bufferedSeconds = Math.min(samples, songSamples) / context.sampleRate;
+    return Math.min(until, songSamples);
+  };
+  const noteBuffered = (stem: number, start: number, end: number) => {
+    const ranges = covered[stem] as { start: number; end: number }[];
+    ranges.push({ start, end });
+    ranges.sort((a, b) => a.start - b.start);
+    const merged: { start: number; end: number }[] = [];
+    for (const range of ranges) {
+      const last = merged[merged.length - 1];
+      if (last && range.start <= last.end) last.end = Math.max(last.end, range.end);
+      else merged.push({ ...range });
+    }
+    covered[stem] = merged;
+    const samples = coveredUntil(0);
+    bufferedSeconds = samples / context.sampleRate;
     for (let i = waiters.length - 1; i >= 0; i -= 1) {
       const waiter = waiters[i] as { samples: number; resolve: () => void };
       if (samples >= waiter.samples) {
@@ -224,33 +255,32 @@ export async function createStudioEngine(
       }
     }
   };
-  const appendStem = (
-    stemId: string,
-    startSample: number,
-    channels: readonly (Float32Array | Int16Array)[],
-  ) => {
-    const stem = stemIds.indexOf(stemId);
-    if (stem < 0) throw new Error(`Unknown stem ${stemId}`);
-    const pair = [0, 1].map((side) => {
-      const source = channels[Math.min(side, channels.length - 1)] as Float32Array | Int16Array;
-      return source instanceof Int16Array && side < channels.length ? source : toPcm16Of(source);
-    });
-    const length = (pair[0] as Int16Array).length;
-    post(
-      ['append', stem * CHANNELS_PER_STEM, startSample, pair],
-      [...new Set(pair.map((array) => array.buffer))],
-    );
-    noteBuffered(stem, startSample, startSample + length);
-    return bufferedSeconds;
-  };
   let gains: Record<string, number> = Object.fromEntries(stemIds.map((id) => [id, 1]));
   let playing = false;
+  let state: StudioEngineState = 'paused';
   let tempo = 1;
   let pitch = 0;
   let loop: LoopRegion | null = null;
   // Where the song was at `anchorTime` (context time) and the tempo since then.
   let anchorPosition = 0;
   let anchorTime = context.currentTime;
+  // Where the clock will stop by itself (song end, or the audio handed over running out).
+  // (or, with a count-in before each loop pass, the loop's end: it goes on at `resumeAt`)
+  let stop: {
+    time: number;
+    position: number;
+    reason: 'end' | 'stall' | 'wrap';
+    resumeAt?: number;
+  } | null = null;
+  // When the stretcher starts for the current run: before `anchorTime` by the pre-roll after
+  // Play, at it after a stall or a loop pass's count-in (nothing plays before it)
+  let feedFrom = anchorTime;
+  let passCountIn: PlayOptions['countIn'] | null = null;
+  const clicks: { source: AudioBufferSourceNode; time: number }[] = [];
+  let stopTimer: ReturnType<typeof setTimeout> | undefined;
+  // the latest time a change was scheduled for (the engine's state holds from then on)
+  let lastChange = context.currentTime;
+  const listeners = new Set<(state: StudioEngineState) => void>();
 
   const now = (when?: number) => Math.max(when ?? context.currentTime, context.currentTime);
   const positionAt = (time: number) => {
@@ -259,14 +289,201 @@ export async function createStudioEngine(
     const position = loop ? loopPosition(loop, anchorPosition, elapsed) : anchorPosition + elapsed;
     return Math.min(position, durationSeconds);
   };
+  /** The stretcher's input at `time`: before the song starts (pre-roll) it runs up to it. */
+  const inputAt = (time: number) =>
+    playing && time < anchorTime ? anchorPosition - (anchorTime - time) * tempo : positionAt(time);
   const reanchor = (time: number) => {
+    // waiting to start (pre-roll, count-in): the song still starts where and when it was due
+    if (playing && time < anchorTime) return;
     anchorPosition = positionAt(time);
     anchorTime = time;
+    feedFrom = time;
+  };
+  const setState = (next: StudioEngineState) => {
+    if (next === state) return;
+    state = next;
+    for (const listener of listeners) listener(next);
+  };
+  /** Applies a stop whose time has come (read lazily: offline renders have no timers). */
+  const update = () => {
+    if (!playing || !stop || context.currentTime < stop.time) return;
+    const reached = stop;
+    stop = null;
+    if (reached.reason === 'wrap') {
+      // the loop's end: the count-in plays, the next pass starts at `resumeAt`
+      anchorPosition = reached.position;
+      anchorTime = reached.resumeAt ?? reached.time;
+      feedFrom = anchorTime;
+      planStop();
+      return;
+    }
+    playing = false;
+    anchorPosition = reached.position;
+    anchorTime = reached.time;
+    setState(reached.reason === 'end' ? 'ended' : 'buffering');
   };
   // `outputTime` makes the stretcher drop only changes due after this one (without it, every
   // change due after the context's current time is dropped: a later seek would undo a loop).
   const schedule = (change: StretchChange) => {
     post(['schedule', { ...change, outputTime: change.output ?? context.currentTime }]);
+  };
+  // with a count-in before each pass the engine stops at the loop's end itself: the stretcher
+  // reads straight on (no seamless wrap)
+  const loopFields = () =>
+    loop && !passCountIn
+      ? { loopStart: loop.start, loopEnd: loop.end }
+      : { loopStart: 0, loopEnd: 0 };
+  /** The whole state from `time` on (every field: a change never inherits a dropped stop's). */
+  const segmentAt = (time: number): StretchChange => {
+    const waiting = playing && time < feedFrom;
+    return {
+      output: time,
+      active: playing && !waiting,
+      input: waiting ? anchorPosition - (anchorTime - feedFrom) * tempo : inputAt(time),
+      rate: tempo,
+      semitones: pitch,
+      ...loopFields(),
+    };
+  };
+  /** The stretcher's start of the current run (after a pre-roll or a count-in). */
+  const startSegment = (): StretchChange => ({
+    ...segmentAt(feedFrom),
+    active: true,
+    input: anchorPosition - (anchorTime - feedFrom) * tempo,
+  });
+  /** Count-in clicks due from `time` on are taken back (a change re-plans them). */
+  const cancelClicks = (time: number) => {
+    for (let i = clicks.length - 1; i >= 0; i -= 1) {
+      const click = clicks[i] as { source: AudioBufferSourceNode; time: number };
+      if (click.time >= time) {
+        click.source.stop();
+        click.source.disconnect();
+        clicks.splice(i, 1);
+      } else if (click.time < context.currentTime - 1) clicks.splice(i, 1);
+    }
+  };
+  const countInClicks = (at: number, count: NonNullable<PlayOptions['countIn']>) => {
+    const plan = countIn(count.grid, tempo, count.bars);
+    plan.clickTimes.forEach((offset, index) => {
+      playClick(at + offset, Boolean(count.accentFirstBeat) && (plan.downbeats[index] ?? false));
+    });
+    return plan.seconds;
+  };
+  /**
+   * Plans where the clock stops by itself: at the song's end, or where the audio handed over runs
+   * out along the way the playhead goes (less the stretcher's look-ahead, so it never reads
+   * missing audio as silence). Scheduled after every change (a change drops later ones).
+   */
+  const planStop = () => {
+    clearTimeout(stopTimer);
+    stop = null;
+    cancelClicks(Math.max(context.currentTime, playing ? anchorTime : 0));
+    if (!playing) return;
+    const rate = context.sampleRate;
+    const margin = stretchLatency + 256 / rate;
+    const reach = (from: number) => coveredUntil(Math.floor(from * rate)) / rate;
+    const start = anchorPosition;
+    let elapsed: number | null = null;
+    let reason: 'end' | 'stall' = 'stall';
+    if (loop && passCountIn && start < loop.end) {
+      const first = reach(start);
+      if (first < loop.end) elapsed = Math.max(0, first - margin - start);
+      else {
+        // the pass ends at the loop's end; clicks, then the next pass from the loop's start
+        const time = anchorTime + (loop.end - start) / tempo;
+        const resumeAt = time + countInClicks(time, passCountIn);
+        stop = { time, position: loop.start, reason: 'wrap', resumeAt };
+        schedule({ ...segmentAt(time), active: false, input: loop.end });
+        schedule({ ...segmentAt(time), output: resumeAt, active: true, input: loop.start });
+        timer(time);
+        return;
+      }
+    } else if (loop && start < loop.end) {
+      const first = reach(start);
+      if (first < loop.end) elapsed = Math.max(0, first - margin - start);
+      else {
+        const again = reach(loop.start);
+        if (again < start) {
+          elapsed = loop.end - start + Math.max(0, again - margin - loop.start);
+        }
+      }
+    } else {
+      const until = reach(start);
+      if (until >= durationSeconds - 1 / rate) {
+        elapsed = Math.max(0, durationSeconds - start);
+        reason = 'end';
+      } else elapsed = Math.max(0, until - margin - start);
+    }
+    if (elapsed === null) return;
+    const time = anchorTime + elapsed / tempo;
+    const position =
+      reason === 'end'
+        ? durationSeconds
+        : loop
+          ? loopPosition(loop, start, elapsed)
+          : start + elapsed;
+    stop = { time, position, reason };
+    schedule({ ...segmentAt(time), active: false, input: position });
+    timer(time);
+  };
+  /** Live, the stop is applied when its time comes (offline renders read it lazily). */
+  function timer(time: number) {
+    if (typeof window !== 'undefined' && context instanceof AudioContext) {
+      stopTimer = setTimeout(update, Math.max(0, (time - context.currentTime) * 1000) + 20);
+    }
+  }
+  /** Schedules the state from `time` on, then where it stops by itself. */
+  const commit = (time: number) => {
+    lastChange = Math.max(lastChange, time);
+    schedule(segmentAt(time));
+    if (playing && time < feedFrom) schedule(startSegment());
+    planStop();
+  };
+  /** After a stall: plays on from where it stopped once the audio ahead is in. */
+  const resumeIfBuffered = () => {
+    update();
+    if (state !== 'buffering' || playing) return;
+    const rate = context.sampleRate;
+    const need = Math.min(durationSeconds, anchorPosition + STUDIO_RESUME_SECONDS);
+    const loopEnd = loop && anchorPosition < loop.end ? loop.end : Number.POSITIVE_INFINITY;
+    const until = coveredUntil(Math.floor(anchorPosition * rate)) / rate;
+    if (until < Math.min(need, loopEnd) - 1 / rate) return;
+    const time = context.currentTime;
+    anchorTime = time;
+    feedFrom = time;
+    playing = true;
+    commit(time);
+    setState('playing');
+  };
+  const appendStem = (
+    stemId: string,
+    startSample: number,
+    channels: readonly (Float32Array | Int16Array)[],
+  ) => {
+    const stem = stemIds.indexOf(stemId);
+    if (stem < 0) throw new Error(`Unknown stem ${stemId}`);
+    // a mono stem is sent as one array: the worklet holds it once and plays it on both sides
+    const sides = channels
+      .slice(0, CHANNELS_PER_STEM)
+      .map((source, side) =>
+        source instanceof Int16Array && !channels.slice(0, side).includes(source)
+          ? source
+          : toPcm16Of(source),
+      );
+    const length = (sides[0] as Int16Array).length;
+    post(
+      ['append', stem * CHANNELS_PER_STEM, startSample, sides],
+      [...new Set(sides.map((array) => array.buffer))],
+    );
+    noteBuffered(stem, startSample, startSample + length);
+    update();
+    if (playing && stop?.reason === 'stall') {
+      // more audio ahead: the planned stall moves on (a change from then on drops it)
+      const from = Math.max(context.currentTime, lastChange);
+      if (from < stop.time) commit(from);
+    }
+    resumeIfBuffered();
+    return bufferedSeconds;
   };
   const applyGains = (time: number) => {
     for (const [id, pair] of stemGains) {
@@ -297,13 +514,13 @@ export async function createStudioEngine(
     }
     return buffer;
   };
-  const playClick = (at: number, accent: boolean) => {
+  function playClick(at: number, accent: boolean) {
     const source = context.createBufferSource();
     source.buffer = clickBuffer(accent);
     source.connect(output);
     source.start(at);
-  };
-  const loopFields = () => ({ loopStart: loop?.start ?? 0, loopEnd: loop?.end ?? 0 });
+    clicks.push({ source, time: at });
+  }
 
   schedule({ output: 0, active: false, input: 0, rate: 1, semitones: 0, ...loopFields() });
 
@@ -316,7 +533,27 @@ export async function createStudioEngine(
       return bufferedSeconds;
     },
     get playing() {
+      update();
       return playing;
+    },
+    get state() {
+      update();
+      return state;
+    },
+    onStateChange(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    levels() {
+      return Object.fromEntries(
+        stemIds.map((id, stem) => [id, (stemPeaks[stem] ?? 0) * (gains[id] ?? 0)]),
+      );
+    },
+    heldBytes() {
+      return new Promise<number>((resolve) => {
+        statsWaiters.push(resolve);
+        post(['stats']);
+      });
     },
     get tempo() {
       return tempo;
@@ -332,8 +569,7 @@ export async function createStudioEngine(
         throw new Error(`The song needs ${channelCount} channels, got ${channels.length}`);
       }
       post(['drop']);
-      contiguous.fill(0);
-      for (const parts of pending) parts.length = 0;
+      for (let stem = 0; stem < covered.length; stem += 1) covered[stem] = [];
       stemIds.forEach((id, stem) => {
         appendStem(id, 0, channels.slice(stem * 2, stem * 2 + 2));
       });
@@ -342,61 +578,72 @@ export async function createStudioEngine(
     appendStem,
     whenBuffered(seconds) {
       const samples = Math.min(Math.round(seconds * context.sampleRate), songSamples);
-      if (Math.min(...contiguous) >= samples) return Promise.resolve();
+      if (coveredUntil(0) >= samples) return Promise.resolve();
       return new Promise((resolve) => waiters.push({ samples, resolve }));
     },
     play(when, playOptions) {
+      update();
       if (playing) return;
+      if (state === 'ended' || anchorPosition >= durationSeconds) anchorPosition = 0;
       const time = now(when);
       let songStart = time + STUDIO_PREROLL_SECONDS;
       const count = playOptions?.countIn;
-      if (count) {
-        const plan = countIn(count.grid, tempo, count.bars);
-        plan.clickTimes.forEach((offset, index) => {
-          const accent = Boolean(count.accentFirstBeat) && index % count.grid.beatsPerBar === 0;
-          playClick(time + offset, accent);
-        });
-        songStart = Math.max(songStart, time + plan.seconds);
-      }
+      if (count) songStart = Math.max(songStart, time + countInClicks(time, count));
       anchorTime = songStart;
+      feedFrom = songStart - STUDIO_PREROLL_SECONDS;
       playing = true;
-      schedule({
-        output: songStart - STUDIO_PREROLL_SECONDS,
-        active: true,
-        input: anchorPosition - STUDIO_PREROLL_SECONDS * tempo,
-        rate: tempo,
-        semitones: pitch,
-        ...loopFields(),
-      });
+      lastChange = Math.max(lastChange, feedFrom);
+      schedule(startSegment());
+      planStop();
+      setState('playing');
     },
     pause(when) {
-      if (!playing) return;
+      update();
+      if (!playing) {
+        if (state === 'buffering') setState('paused');
+        return;
+      }
       const time = now(when);
       reanchor(time);
       playing = false;
-      schedule({ output: time, active: false, input: anchorPosition });
+      commit(time);
+      setState('paused');
     },
     seek(seconds, when) {
+      update();
       const time = now(when);
       anchorPosition = Math.min(Math.max(0, seconds), durationSeconds);
       anchorTime = time;
-      schedule({ output: time, input: anchorPosition });
+      feedFrom = time;
+      if (state === 'ended') setState('paused');
+      commit(time);
+      resumeIfBuffered();
     },
     setTempo(value, when) {
+      update();
       const time = now(when);
       reanchor(time);
       tempo = clampTempo(value);
-      schedule({ output: time, input: anchorPosition, rate: tempo });
+      commit(time);
     },
     setPitch(value, when) {
+      update();
       pitch = clampPitch(value);
-      schedule({ output: now(when), semitones: pitch });
+      commit(now(when));
+    },
+    setCountInEachPass(count, when) {
+      update();
+      const time = now(when);
+      reanchor(time);
+      passCountIn = count;
+      commit(time);
     },
     setLoop(region, when) {
+      update();
       const time = now(when);
       reanchor(time);
       loop = region ? normaliseLoop(region.start, region.end, durationSeconds) : null;
-      schedule({ output: time, input: anchorPosition, ...loopFields() });
+      commit(time);
     },
     setMix(stems, when) {
       gains = effectiveStemGains(stems);
@@ -416,15 +663,18 @@ export async function createStudioEngine(
       });
     },
     position() {
+      update();
       return positionAt(context.currentTime);
     },
     dispose() {
+      clearTimeout(stopTimer);
+      cancelClicks(Number.NEGATIVE_INFINITY);
+      listeners.clear();
       schedule({ active: false });
       post(['drop']);
       stretch.disconnect();
       splitter.disconnect();
       merger.disconnect();
-      headroom.disconnect();
       limiter.disconnect();
       output.disconnect();
       stretch.port.close();

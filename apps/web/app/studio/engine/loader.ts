@@ -6,7 +6,8 @@
 //  - MP3 at the context's rate: frame by frame through WebCodecs' AudioDecoder (off the main
 //    thread), the encoder delay of a LAME/Info header trimmed as decodeAudioData trims it;
 //  - anything else (or no WebCodecs): the whole file through decodeAudioData, two at a time.
-// The engine keeps 16-bit samples; nothing here holds more than a second of decoded audio.
+// The engine keeps 16-bit samples, a mono stem once (today's stems are mono, the server's new
+// ones stereo: both play); nothing here holds more than a second of decoded audio.
 
 import type { StudioEngine } from './engine';
 
@@ -39,10 +40,14 @@ const BATCH_FRAMES = 1 << 15;
 /** FFmpeg's (and so Chromium's) MP3 decoder delay, trimmed with the LAME header's encoder delay. */
 const MP3_DECODER_DELAY = 529;
 
-/** Collects decoded frames of one stem and hands them to the engine in 16-bit batches. */
+/**
+ * Collects decoded frames of one stem and hands them to the engine in 16-bit batches: two arrays
+ * for a stereo stem, one for a mono stem (the engine holds it once and plays it on both sides).
+ */
 class StemWriter {
   private left = new Int16Array(BATCH_FRAMES);
   private right = new Int16Array(BATCH_FRAMES);
+  private stereo = false;
   private filled = 0;
   private start = 0;
   constructor(
@@ -56,6 +61,15 @@ class StemWriter {
     this.skip += count;
   }
 
+  /** A change of channel count hands over what was collected first (each batch is one kind). */
+  private channels(count: number) {
+    const stereo = count > 1;
+    if (stereo !== this.stereo) {
+      this.flush();
+      this.stereo = stereo;
+    }
+  }
+
   private put(l: number, r: number) {
     this.left[this.filled] = l;
     this.right[this.filled] = r;
@@ -65,6 +79,7 @@ class StemWriter {
 
   /** Planar float frames (−1…1); one plane is mono. */
   float(planes: Float32Array[], frames: number) {
+    this.channels(planes.length);
     const a = planes[0] as Float32Array;
     const b = (planes[1] ?? a) as Float32Array;
     for (let i = 0; i < frames; i += 1) {
@@ -78,6 +93,7 @@ class StemWriter {
 
   /** Interleaved 16-bit little-endian frames. */
   int16(view: DataView, offset: number, channels: number, frames: number) {
+    this.channels(channels);
     for (let i = 0; i < frames; i += 1) {
       if (this.skip > 0) {
         this.skip -= 1;
@@ -91,6 +107,7 @@ class StemWriter {
 
   /** Interleaved 32-bit float little-endian frames. */
   float32(view: DataView, offset: number, channels: number, frames: number) {
+    this.channels(channels);
     for (let i = 0; i < frames; i += 1) {
       if (this.skip > 0) {
         this.skip -= 1;
@@ -105,14 +122,17 @@ class StemWriter {
   flush() {
     if (this.filled === 0) return;
     const count = this.filled;
-    this.engine.appendStem(this.id, this.start, [
-      count === BATCH_FRAMES ? this.left : this.left.slice(0, count),
-      count === BATCH_FRAMES ? this.right : this.right.slice(0, count),
-    ]);
+    const whole = (array: Int16Array) => (count === BATCH_FRAMES ? array : array.slice(0, count));
+    this.engine.appendStem(
+      this.id,
+      this.start,
+      this.stereo ? [whole(this.left), whole(this.right)] : [whole(this.left)],
+    );
     this.start += count;
     this.filled = 0;
     this.left = new Int16Array(BATCH_FRAMES);
-    this.right = new Int16Array(BATCH_FRAMES);
+    // a mono stem's right array is never sent: reuse it
+    if (this.stereo) this.right = new Int16Array(BATCH_FRAMES);
   }
 }
 

@@ -47,7 +47,18 @@ export type StemStretchMessage =
   | ['schedule', StretchChange]
   | ['append', number, number, Int16Array[]]
   | ['drop']
+  | ['stats']
   | ['ping', number];
+
+/** Messages from the processor: `levels` holds each stem's peak (before its gain) since the last. */
+export type StemStretchReport =
+  | ['ready', number]
+  | ['pong', number]
+  | ['levels', Float32Array]
+  | ['stats', { heldBytes: number }];
+
+/** Level reports per second at most (a meter needs no more; decision 027). */
+export const STEM_LEVEL_REPORTS_PER_SECOND = 30;
 
 // ---- AudioWorkletGlobalScope (no DOM types for it) ----
 declare class AudioWorkletProcessor {
@@ -80,6 +91,7 @@ function registerStemStretch(factory: () => Promise<StretchWasm>, name: string):
   const BLOCK = 1 << SHIFT;
   const MASK = BLOCK - 1;
   const SCALE = 32767;
+  const LEVEL_HZ = 30;
   // a straight-on step larger than this (input samples per quantum) is taken for a jump: seek
   const MAX_STEP = 1024;
 
@@ -97,6 +109,11 @@ function registerStemStretch(factory: () => Promise<StretchWasm>, name: string):
     channels: number;
     config: { preset?: string; blockMs?: number; intervalMs?: number; bypassAtUnity?: boolean };
     store: (Int16Array | undefined)[][];
+    /** The stored channel each output channel reads: a mono stem's right side reads its left. */
+    source: number[];
+    levels: Float32Array;
+    levelQuanta = 0;
+    levelsPending = false;
     map: Segment[] = [
       { output: 0, active: false, input: 0, rate: 1, semitones: 0, loopStart: 0, loopEnd: 0 },
     ];
@@ -124,6 +141,8 @@ function registerStemStretch(factory: () => Promise<StretchWasm>, name: string):
       this.channels = options.outputChannelCount?.[0] ?? 2;
       this.config = options.processorOptions ?? {};
       this.store = Array.from({ length: this.channels }, () => []);
+      this.source = Array.from({ length: this.channels }, (_, c) => c);
+      this.levels = new Float32Array(Math.ceil(this.channels / 2));
       const queue: unknown[] = [];
       this.port.onmessage = (event) => queue.push(event.data);
       factory().then((wasm) => {
@@ -163,8 +182,15 @@ function registerStemStretch(factory: () => Promise<StretchWasm>, name: string):
         this.schedule(message[1] as Partial<Segment> & { outputTime?: number });
       else if (message[0] === 'append')
         this.append(message[1] as number, message[2] as number, message[3] as Int16Array[]);
-      else if (message[0] === 'drop') this.store = Array.from({ length: this.channels }, () => []);
-      else if (message[0] === 'ping') this.port.postMessage(['pong', message[1]]);
+      else if (message[0] === 'drop') {
+        this.store = Array.from({ length: this.channels }, () => []);
+        this.source = Array.from({ length: this.channels }, (_, c) => c);
+      } else if (message[0] === 'stats') {
+        let heldBytes = 0;
+        for (const blocks of this.store)
+          for (const block of blocks) heldBytes += block ? block.byteLength : 0;
+        this.port.postMessage(['stats', { heldBytes }]);
+      } else if (message[0] === 'ping') this.port.postMessage(['pong', message[1]]);
     }
 
     /** A change from `outputTime` on: later changes are dropped, the input continues by default. */
@@ -183,7 +209,12 @@ function registerStemStretch(factory: () => Promise<StretchWasm>, name: string):
       this.map.push(next);
     }
 
+    /** One array for a stem's two channels is mono: held once, read by both sides. */
     append(first: number, start: number, arrays: Int16Array[]) {
+      if (first % 2 === 0 && first + 1 < this.channels) {
+        this.source[first + 1] = arrays.length === 1 ? first : first + 1;
+        if (arrays.length === 1) this.store[first + 1] = [];
+      }
       arrays.forEach((source, k) => {
         const blocks = this.store[first + k];
         if (!blocks) return;
@@ -229,7 +260,7 @@ function registerStemStretch(factory: () => Promise<StretchWasm>, name: string):
     copy(views: Float32Array[], offset: number, from: number, count: number) {
       for (let c = 0; c < this.channels; c += 1) {
         const view = views[c] as Float32Array;
-        const blocks = this.store[c] as (Int16Array | undefined)[];
+        const blocks = this.store[this.source[c] as number] as (Int16Array | undefined)[];
         let position = from;
         let written = offset;
         let left = count;
@@ -279,9 +310,42 @@ function registerStemStretch(factory: () => Promise<StretchWasm>, name: string):
       return this.cachedViews[which] as Float32Array[];
     }
 
-    process(_inputs: Float32Array[][], outputs: Float32Array[][]) {
+    process(inputs: Float32Array[][], outputs: Float32Array[][]) {
       const out = outputs[0];
       if (!out?.length) return true;
+      const result = this.render(inputs, outputs);
+      this.meter(out);
+      return result;
+    }
+
+    /** Each stem's peak over its two channels, reported at most LEVEL_HZ times a second. */
+    meter(out: Float32Array[]) {
+      const levels = this.levels;
+      if (this.mode !== 'idle') {
+        for (let c = 0; c < out.length; c += 1) {
+          const channel = out[c] as Float32Array;
+          let peak = levels[c >> 1] as number;
+          for (let i = 0; i < channel.length; i += 1) {
+            const value = Math.abs(channel[i] as number);
+            if (value > peak) peak = value;
+          }
+          levels[c >> 1] = peak;
+        }
+        this.levelsPending = true;
+      }
+      this.levelQuanta += 1;
+      const quantum = (out[0] as Float32Array).length;
+      if (this.levelQuanta * quantum * LEVEL_HZ >= sampleRate && this.levelsPending) {
+        this.port.postMessage(['levels', levels.slice()]);
+        // an idle node sends one report of zeros, then nothing
+        this.levelsPending = levels.some((level) => level > 0);
+        levels.fill(0);
+        this.levelQuanta = 0;
+      }
+    }
+
+    render(_inputs: Float32Array[][], outputs: Float32Array[][]) {
+      const out = outputs[0] as Float32Array[];
       const wasm = this.wasm;
       if (!wasm) return true;
       const quantum = (out[0] as Float32Array).length;
@@ -351,6 +415,48 @@ function registerStemStretch(factory: () => Promise<StretchWasm>, name: string):
   registerProcessor(name, StemStretch);
 }
 
+export const LINKED_LIMITER_PROCESSOR = 'backline-linked-limiter';
+
+/**
+ * Runs inside the AudioWorkletGlobalScope: the master's limiter, linked across channels. Its
+ * envelope is the louder side's peak (instant attack, 50 ms release); the gain maps it through
+ * the curve "identity up to −1 dBFS, then a tanh knee towards 0 dBFS" and applies to both sides,
+ * so a loud left never moves the image (a WaveShaperNode shaped each channel alone). No
+ * look-ahead: nothing is delayed, and with an instant attack no sample passes 0 dBFS.
+ */
+function registerLinkedLimiter(name: string): void {
+  const knee = 10 ** (-1 / 20);
+  const release = Math.exp(-1 / (0.05 * sampleRate));
+  class LinkedLimiter extends AudioWorkletProcessor {
+    envelope = 0;
+    process(inputs: Float32Array[][], outputs: Float32Array[][]) {
+      const input = inputs[0] ?? [];
+      const out = outputs[0] ?? [];
+      const left = input[0];
+      if (!left) return true; // no input yet: outputs are zero-filled
+      const right = input[1] ?? left;
+      const outLeft = out[0] as Float32Array;
+      const outRight = (out[1] ?? outLeft) as Float32Array;
+      let envelope = this.envelope;
+      for (let i = 0; i < left.length; i += 1) {
+        const l = left[i] as number;
+        const r = right[i] as number;
+        const peak = Math.max(Math.abs(l), Math.abs(r));
+        envelope = Math.max(peak, envelope * release);
+        const gain =
+          envelope <= knee
+            ? 1
+            : (knee + (1 - knee) * Math.tanh((envelope - knee) / (1 - knee))) / envelope;
+        outLeft[i] = l * gain;
+        outRight[i] = r * gain;
+      }
+      this.envelope = envelope;
+      return true;
+    }
+  }
+  registerProcessor(name, LinkedLimiter);
+}
+
 /** The package's Emscripten factory: the first statement of its file (checked; 1.3.x). */
 function packageFactorySource(): string {
   const start = stretchPackageSource.indexOf('var SignalsmithStretch = (() => {');
@@ -371,7 +477,7 @@ export function addStemStretchModule(context: BaseAudioContext): Promise<void> {
   moduleUrl ??= URL.createObjectURL(
     new Blob(
       [
-        `${packageFactorySource()}\n;(${registerStemStretch})(SignalsmithStretch, ${JSON.stringify(STEM_STRETCH_PROCESSOR)});\n`,
+        `${packageFactorySource()}\n;(${registerStemStretch})(SignalsmithStretch, ${JSON.stringify(STEM_STRETCH_PROCESSOR)});\n;(${registerLinkedLimiter})(${JSON.stringify(LINKED_LIMITER_PROCESSOR)});\n`,
       ],
       { type: 'text/javascript' },
     ),

@@ -2,14 +2,22 @@
 // OfflineAudioContext for the quality tests and the bench. Test signals are synthesised here so
 // nothing large crosses the page boundary.
 
-import { createStudioEngine } from '../engine';
+import { createStudioEngine, STUDIO_PREROLL_SECONDS } from '../engine';
 import { loadStems, STUDIO_START_SECONDS } from '../loader';
 import { SAMPLE_RATE, type Signal, synth } from './signals';
 
 export { SAMPLE_RATE, type Signal, synth } from './signals';
 
 export interface RenderPlan {
-  stems: { id: string; left: Signal; right?: Signal; invert?: boolean; sameAs?: string }[];
+  stems: {
+    id: string;
+    left: Signal;
+    right?: Signal;
+    invert?: boolean;
+    sameAs?: string;
+    /** One channel, handed over as mono (held once, heard on both sides). */
+    mono?: boolean;
+  }[];
   seconds: number;
   /** Output seconds to render. */
   renderSeconds: number;
@@ -57,7 +65,9 @@ export async function renderOffline(plan: RenderPlan): Promise<RenderResult> {
   for (const stem of plan.stems) {
     const pair = stem.sameAs
       ? (built.get(stem.sameAs) ?? []).map((channel) => channel.slice())
-      : [synth(stem.left, plan.seconds, 0), synth(stem.right ?? stem.left, plan.seconds, 1)];
+      : stem.mono
+        ? [synth(stem.left, plan.seconds, 0)]
+        : [synth(stem.left, plan.seconds, 0), synth(stem.right ?? stem.left, plan.seconds, 1)];
     if (stem.invert)
       for (const channel of pair)
         for (let i = 0; i < channel.length; i += 1) channel[i] = -(channel[i] as number);
@@ -113,6 +123,8 @@ export interface FirstSoundResult {
   bytesTotal: number;
   /** From setMix(all muted) to silence at the tap. */
   muteToSilenceMs: number;
+  /** Bytes of stem audio the engine holds once every stem is in. */
+  heldBytes: number;
   baseLatencyMs: number;
   outputLatencyMs: number;
   contextState: string;
@@ -183,6 +195,7 @@ export async function firstSound(
     bytesBeforeFirstSound,
     bytesTotal,
     muteToSilenceMs: silent - muteAt,
+    heldBytes: await engine.heldBytes(),
     baseLatencyMs: context.baseLatency * 1000,
     outputLatencyMs: (context.outputLatency || 0) * 1000,
     contextState: context.state,
@@ -492,6 +505,266 @@ export async function mp3Alignment(url: string, seconds: number): Promise<number
   return [...(await run(true)), ...(await run(false))];
 }
 
+/** The power of one frequency in a stretch of samples (Goertzel), as dBFS of a sine's peak. */
+function toneLevel(samples: Float32Array, hz: number): number {
+  const w = (2 * Math.PI * hz) / SAMPLE_RATE;
+  const coefficient = 2 * Math.cos(w);
+  let s1 = 0;
+  let s2 = 0;
+  for (const value of samples) {
+    const s0 = value + coefficient * s1 - s2;
+    s2 = s1;
+    s1 = s0;
+  }
+  const power = s1 * s1 + s2 * s2 - coefficient * s1 * s2;
+  return 20 * Math.log10((2 * Math.sqrt(power)) / samples.length + 1e-12);
+}
+
+const rmsOf = (data: Float32Array) => {
+  let sum = 0;
+  for (const value of data) sum += value * value;
+  return 10 * Math.log10(sum / Math.max(1, data.length) + 1e-30);
+};
+
+/** An offline context and an engine at full output for `stemIds`. */
+async function offlineEngine(stemIds: string[], seconds: number, renderSeconds: number) {
+  const context = new OfflineAudioContext(2, Math.round(renderSeconds * SAMPLE_RATE), SAMPLE_RATE);
+  const engine = await createStudioEngine(context, { stemIds, durationSeconds: seconds });
+  engine.output.connect(context.destination);
+  engine.output.gain.value = 1;
+  engine.setMix(stemIds.map((id) => ({ id, volume: 1, muted: false, soloed: false })));
+  return { context, engine };
+}
+
+/**
+ * Stereo and mono stems together: "wide" has a 440 Hz left and a 660 Hz right, "mono" one 220 Hz
+ * channel (handed over as one array). Rendered through the stretcher (tempo 0.8) or copied
+ * straight (1.0): the level of each tone on each side (dBFS), and the bytes the worklet holds for
+ * a mono stem and for a stereo one of the same length.
+ */
+export async function stereoImage(tempo: number) {
+  const seconds = 3;
+  const { context, engine } = await offlineEngine(['wide', 'mono'], seconds, 2.5);
+  engine.appendStem('wide', 0, [
+    synth({ kind: 'sine', hz: 440, amplitude: 0.3 }, seconds),
+    synth({ kind: 'sine', hz: 660, amplitude: 0.3 }, seconds),
+  ]);
+  engine.appendStem('mono', 0, [synth({ kind: 'sine', hz: 220, amplitude: 0.3 }, seconds)]);
+  engine.setTempo(tempo, 0);
+  engine.play(0);
+  await engine.settled();
+  const out = await context.startRendering();
+  engine.dispose();
+  const side = (c: number) => out.getChannelData(c).subarray(SAMPLE_RATE, 2 * SAMPLE_RATE);
+  const levelsOf = (c: number) => ({
+    hz220: toneLevel(side(c), 220),
+    hz440: toneLevel(side(c), 440),
+    hz660: toneLevel(side(c), 660),
+  });
+  const held = async (channels: number) => {
+    const probe = await offlineEngine(['stem'], seconds, 0.1);
+    const samples = synth({ kind: 'music', seed: 1 }, seconds);
+    probe.engine.appendStem(
+      'stem',
+      0,
+      Array.from({ length: channels }, () => samples.slice()),
+    );
+    const bytes = await probe.engine.heldBytes();
+    probe.engine.dispose();
+    return bytes;
+  };
+  return {
+    left: levelsOf(0),
+    right: levelsOf(1),
+    monoBytes: await held(1),
+    stereoBytes: await held(2),
+  };
+}
+
+/**
+ * The master limiter with a loud left and a quiet right: two stems, each 0.8 at 220 Hz on the
+ * left (sum 1.6) and 0.2 at 330 Hz on the right (sum 0.4). Peaks out, per side.
+ */
+export async function limiterLink() {
+  const { context, engine } = await offlineEngine(['a', 'b'], 2, 1.5);
+  for (const id of ['a', 'b']) {
+    engine.appendStem(id, 0, [
+      synth({ kind: 'sine', hz: 220, amplitude: 0.8 }, 2),
+      synth({ kind: 'sine', hz: 330, amplitude: 0.2 }, 2),
+    ]);
+  }
+  engine.play(0);
+  await engine.settled();
+  const out = await context.startRendering();
+  engine.dispose();
+  return [0, 1].map((c) => peakOf(out.getChannelData(c).subarray(Math.round(0.5 * SAMPLE_RATE))));
+}
+
+/**
+ * A 2 s song rendered for 5 s: its state and position at 3 s (after the end), then Play pressed
+ * again there. The RMS (dBFS) after the end and after the second Play.
+ */
+export async function songEnd(tempo: number) {
+  const seconds = 2;
+  const { context, engine } = await offlineEngine(['tone'], seconds, 5.5);
+  engine.appendStem('tone', 0, [synth({ kind: 'sine', hz: 300, amplitude: 0.5 }, seconds)]);
+  engine.setTempo(tempo, 0);
+  engine.play(0);
+  const end = STUDIO_PREROLL_SECONDS + seconds / tempo;
+  const at = Math.ceil((end + 0.4) * 100) / 100;
+  let atEnd = { state: '', playing: true, position: 0 };
+  let afterReplay = 0;
+  context.suspend(at).then(async () => {
+    atEnd = { state: engine.state, playing: engine.playing, position: engine.position() };
+    engine.play();
+    afterReplay = engine.position();
+    await engine.settled();
+    await context.resume();
+  });
+  await engine.settled();
+  const out = (await context.startRendering()).getChannelData(0);
+  const states = engine.state;
+  engine.dispose();
+  const span = (from: number, to: number) =>
+    rmsOf(out.subarray(Math.round(from * SAMPLE_RATE), Math.round(to * SAMPLE_RATE)));
+  return {
+    atEnd,
+    afterReplay,
+    stateAtRenderEnd: states,
+    silenceAfterEnd: span(end + 0.15, at),
+    soundAfterReplay: span(at + 0.3, at + 1),
+  };
+}
+
+/**
+ * A stall: stem "late" has only its first `firstSeconds` when play starts; the rest arrives at
+ * render time `restAt`. Stem "whole" (the same music, inverted or not) is all there. The state and
+ * position while waiting, the output, and the state at the end of the render.
+ */
+export async function stallAndResume(options: {
+  tempo: number;
+  pitch: number;
+  invert: boolean;
+  firstSeconds: number;
+  restAt: number;
+}) {
+  const seconds = 5;
+  const renderSeconds = 3 + options.restAt + seconds / options.tempo;
+  const { context, engine } = await offlineEngine(['late', 'whole'], seconds, renderSeconds);
+  const left = synth({ kind: 'music', seed: 9 }, seconds, 0);
+  const right = synth({ kind: 'music', seed: 10 }, seconds, 1);
+  const sign = options.invert ? -1 : 1;
+  engine.appendStem('whole', 0, [left.map((v) => sign * v), right.map((v) => sign * v)]);
+  const cut = Math.round(options.firstSeconds * SAMPLE_RATE);
+  engine.appendStem('late', 0, [left.slice(0, cut), right.slice(0, cut)]);
+  engine.setTempo(options.tempo, 0);
+  engine.setPitch(options.pitch, 0);
+  engine.play(0);
+  let waiting = { state: '', position: 0 };
+  let afterArrival = '';
+  context.suspend(options.restAt).then(async () => {
+    waiting = { state: engine.state, position: engine.position() };
+    engine.appendStem('late', cut, [left.slice(cut), right.slice(cut)]);
+    afterArrival = engine.state;
+    await engine.settled();
+    await context.resume();
+  });
+  await engine.settled();
+  const out = await context.startRendering();
+  const stateAtEnd = engine.state;
+  engine.dispose();
+  return {
+    waiting,
+    afterArrival,
+    stateAtEnd,
+    rms: [0, 1].map((c) => rmsOf(out.getChannelData(c))),
+    // the music after the resume: from the arrival to the song's (delayed) end
+    rmsAfterResume: rmsOf(
+      out
+        .getChannelData(0)
+        .subarray(
+          Math.round((options.restAt + 0.3) * SAMPLE_RATE),
+          Math.round((options.restAt + 1.5) * SAMPLE_RATE),
+        ),
+    ),
+  };
+}
+
+/** Two stems playing, "b" muted: the engine's levels one second in. */
+export async function levelsWithMute() {
+  const { context, engine } = await offlineEngine(['a', 'b'], 3, 2);
+  for (const id of ['a', 'b']) {
+    engine.appendStem(id, 0, [synth({ kind: 'sine', hz: 300, amplitude: 0.5 }, 3)]);
+  }
+  engine.setMix([
+    { id: 'a', volume: 0.5, muted: false, soloed: false },
+    { id: 'b', volume: 1, muted: true, soloed: false },
+  ]);
+  let levels: Record<string, number> = {};
+  let before: Record<string, number> = {};
+  before = engine.levels();
+  context.suspend(1).then(async () => {
+    await engine.settled();
+    levels = engine.levels();
+    await context.resume();
+  });
+  engine.play(0);
+  await engine.settled();
+  await context.startRendering();
+  engine.dispose();
+  return { before, levels };
+}
+
+/**
+ * A loop with a count-in before each pass: a 300 Hz song, loop 1–2 s, 1 bar at 120 bpm (×tempo),
+ * accent on beat one. The page's polling is simulated by reading the position every 0.25 s.
+ * Returns the rendered left channel and the positions read.
+ */
+export async function loopCountIn(tempo: number) {
+  const seconds = 4;
+  const renderSeconds = 10;
+  const { context, engine } = await offlineEngine(['tone'], seconds, renderSeconds);
+  engine.appendStem('tone', 0, [synth({ kind: 'sine', hz: 300, amplitude: 0.3 }, seconds)]);
+  engine.setTempo(tempo, 0);
+  engine.setLoop({ start: 1, end: 2 }, 0);
+  engine.setCountInEachPass(
+    { grid: { bpm: 120, beatsPerBar: 4, downbeatSeconds: 0 }, bars: 1, accentFirstBeat: true },
+    0,
+  );
+  engine.play(0);
+  const positions: { at: number; position: number }[] = [];
+  for (let at = 0.25; at < renderSeconds - 0.1; at += 0.25) {
+    const time = Math.round(at * 100) / 100;
+    context.suspend(time).then(async () => {
+      positions.push({ at: time, position: engine.position() });
+      await engine.settled();
+      await context.resume();
+    });
+  }
+  await engine.settled();
+  const out = (await context.startRendering()).getChannelData(0);
+  engine.dispose();
+  const level = (from: number, to: number, hz: number) =>
+    toneLevel(out.subarray(Math.round(from * SAMPLE_RATE), Math.round(to * SAMPLE_RATE)), hz);
+  // the song reaches the loop's end (2 s) at T1, the clicks fill 4 beats, the next pass starts at
+  // R1 and reaches the end again at T2 (1 s of song later), where the next count-in starts
+  const beat = 0.5 / tempo;
+  const t1 = STUDIO_PREROLL_SECONDS + 2 / tempo;
+  const r1 = t1 + 4 * beat;
+  const t2 = r1 + 1 / tempo;
+  return {
+    songInCountIn: level(t1 + 0.25, r1 - 0.05, 300),
+    songInNextPass: level(r1 + 0.2, t2 - 0.05, 300),
+    firstClickAccent: level(t1, t1 + 0.03, 1500),
+    firstClickPlain: level(t1, t1 + 0.03, 1000),
+    secondClickPlain: level(t1 + beat, t1 + beat + 0.03, 1000),
+    nextCountInAccent: level(t2, t2 + 0.03, 1500),
+    positionsInCountIn: positions
+      .filter((read) => read.at > t1 + 0.05 && read.at < r1 - 0.05)
+      .map((read) => read.position),
+  };
+}
+
 declare global {
   interface Window {
     studioHarness: {
@@ -505,6 +778,12 @@ declare global {
       renderAppendedInChunks: typeof renderAppendedInChunks;
       liveStreaming: typeof liveStreaming;
       mp3Alignment: typeof mp3Alignment;
+      stereoImage: typeof stereoImage;
+      limiterLink: typeof limiterLink;
+      songEnd: typeof songEnd;
+      stallAndResume: typeof stallAndResume;
+      levelsWithMute: typeof levelsWithMute;
+      loopCountIn: typeof loopCountIn;
     };
   }
 }
@@ -520,4 +799,10 @@ window.studioHarness = {
   renderAppendedInChunks,
   liveStreaming,
   mp3Alignment,
+  stereoImage,
+  limiterLink,
+  songEnd,
+  stallAndResume,
+  levelsWithMute,
+  loopCountIn,
 };
