@@ -121,15 +121,16 @@ export default function StudioPanel({ jamTrack, onSaveMix }: StudioPanelProps) {
     }
   };
 
-  const playing = status === 'playing';
-  const waiting = status === 'loading' || status === 'buffering';
+  // while stalled the clock is only held: the button still pauses
+  const playing = status === 'playing' || studio.stalled;
+  const starting = status === 'loading' || (status === 'buffering' && !studio.stalled);
   return (
     <div className={styles.page} data-studio-state={status}>
       {studio.saveFailed && <Alert tone="error">{t('jamtracks.studio.saveFailed')}</Alert>}
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: '0.75rem', alignItems: 'center' }}>
         <Button
           onPress={() => (playing ? studio.pause() : void studio.play())}
-          isPending={status === 'buffering'}
+          isPending={starting && status === 'buffering'}
           isDisabled={status === 'loading'}
           pendingLabel={t('jamtracks.studio.buffering')}
         >
@@ -144,8 +145,11 @@ export default function StudioPanel({ jamTrack, onSaveMix }: StudioPanelProps) {
             duration: clock(studio.duration),
           })}
         </output>
-        <span role="status">{t('jamtracks.studio.state', { state: status })}</span>
-        {waiting && <span>{t('jamtracks.studio.buffering')}</span>}
+        <span role="status">
+          {t('jamtracks.studio.state', { state: status })}
+          {studio.stalled && ` — ${t('jamtracks.studio.stalled')}`}
+        </span>
+        {starting && <span>{t('jamtracks.studio.buffering')}</span>}
         <StudioShortcutsHelp />
       </div>
       <StudioWaveform
@@ -176,6 +180,7 @@ export default function StudioPanel({ jamTrack, onSaveMix }: StudioPanelProps) {
         <StemMixer
           aria-labelledby={ids.mixer}
           stems={mixerStems}
+          levels={studio.levels}
           onVolumeChange={(id, volume) => updateStem(id, { volume })}
           onMutedChange={(id, muted) => updateStem(id, { muted })}
           onSoloedChange={(id, soloed) => updateStem(id, { soloed })}

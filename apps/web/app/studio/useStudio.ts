@@ -38,7 +38,15 @@ const SEEK_KEY_SECONDS = 5;
 /** A loop point set by key on its own makes a loop this long. */
 const DEFAULT_LOOP_SECONDS = 8;
 
-export type StudioStatus = 'loading' | 'ready' | 'buffering' | 'playing' | 'paused' | 'error';
+/** `buffering`: waiting for audio (the first seconds, or a stall while playing); `ended`: at the song's end. */
+export type StudioStatus =
+  | 'loading'
+  | 'ready'
+  | 'buffering'
+  | 'playing'
+  | 'paused'
+  | 'ended'
+  | 'error';
 
 /** The settings as remembered, with one entry per stem (stems new to the song start at 1). */
 function withStems(settings: StudioSettings, stemIds: readonly string[]): StudioSettings {
@@ -90,9 +98,10 @@ export function useStudio(jamTrackId: string) {
   const [data, setData] = useState<StudioData | null>(null);
   const [settings, setSettings] = useState<StudioSettings>(STUDIO_DEFAULT_SETTINGS);
   const [trainer, setTrainer] = useState<SpeedTrainer>(SPEED_TRAINER_DEFAULT);
-  const [accentBeatOne, setAccentBeatOne] = useState(true);
-  const [beforeEachPass, setBeforeEachPass] = useState(false);
   const [status, setStatus] = useState<StudioStatus>('loading');
+  /** The engine holds the clock until the audio ahead arrives (playback overtook the download). */
+  const [stalled, setStalled] = useState(false);
+  const [levels, setLevels] = useState<Record<string, number>>({});
   const [position, setPosition] = useState(0);
   const [pass, setPass] = useState(0);
   const [saveFailed, setSaveFailed] = useState(false);
@@ -143,7 +152,15 @@ export function useStudio(jamTrackId: string) {
       }
       created.output.connect(context.destination);
       engine.current = created;
-      applyAll(created, restored);
+      applyAll(created, restored, gridOf(studio.bpm));
+      // stalls, resumes and the song's end come from the engine's own clock
+      created.onStateChange((state) => {
+        if (cancelled) return;
+        setStalled(state === 'buffering');
+        setStatus(state);
+        setPosition(created.position());
+        if (state !== 'playing') setLevels({});
+      });
       setStatus('ready');
       void loadStems(
         created,
@@ -201,6 +218,7 @@ export function useStudio(jamTrackId: string) {
         }
         lastPosition.current = now;
         setPosition(now);
+        setLevels(current.levels());
       }
       frame = window.requestAnimationFrame(tick);
     };
@@ -208,21 +226,25 @@ export function useStudio(jamTrackId: string) {
     return () => window.cancelAnimationFrame(frame);
   });
 
-  const change = useCallback((patch: Partial<StudioSettings>) => {
-    const next = { ...latest.current, ...patch };
-    latest.current = next;
-    setSettings(next);
-    const current = engine.current;
-    if (current) applyAll(current, next, patch);
-  }, []);
-
-  const grid: BeatGrid | null = data?.bpm
-    ? { bpm: data.bpm, beatsPerBar: 4, downbeatSeconds: 0 }
-    : null;
+  const bpm = data?.bpm;
+  const grid = useMemo(() => gridOf(bpm), [bpm]);
+  const change = useCallback(
+    (patch: Partial<StudioSettings>) => {
+      const next = { ...latest.current, ...patch };
+      latest.current = next;
+      setSettings(next);
+      const current = engine.current;
+      if (current) applyAll(current, next, grid, patch);
+    },
+    [grid],
+  );
+  const accentBeatOne = settings.countInAccent ?? true;
+  const beforeEachPass = settings.countInEachPass ?? false;
 
   const play = useCallback(async () => {
     const current = engine.current;
-    if (!current || current.playing) return;
+    // a stall resumes by itself; Play at the end starts from the start (the engine does)
+    if (!current || current.playing || current.state === 'buffering') return;
     const context = current.context as AudioContext;
     await context.resume();
     setStatus('buffering');
@@ -231,17 +253,20 @@ export function useStudio(jamTrackId: string) {
     const bars = latest.current.countInBars;
     current.play(
       undefined,
-      bars && grid ? { countIn: { grid, bars, accentFirstBeat: accentBeatOne } } : undefined,
+      bars && grid
+        ? { countIn: { grid, bars, accentFirstBeat: latest.current.countInAccent ?? true } }
+        : undefined,
     );
     lastPosition.current = current.position();
     setStatus('playing');
-  }, [grid, accentBeatOne]);
+  }, [grid]);
 
   const pause = useCallback(() => {
     const current = engine.current;
-    if (!current?.playing) return;
+    if (!current || !(current.playing || current.state === 'buffering')) return;
     current.pause();
     setPosition(current.position());
+    setStalled(false);
     setStatus('paused');
   }, []);
 
@@ -294,7 +319,7 @@ export function useStudio(jamTrackId: string) {
   );
 
   // Shortcuts: space, arrows, [ ], L, + − — never while a text field has focus.
-  const playing = status === 'playing';
+  const playing = status === 'playing' || stalled;
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
@@ -341,6 +366,8 @@ export function useStudio(jamTrackId: string) {
     peaks,
     settings,
     status,
+    stalled,
+    levels,
     position,
     pass,
     trainer,
@@ -353,20 +380,34 @@ export function useStudio(jamTrackId: string) {
     change,
     setTrainerEnabled,
     updateTrainer,
-    setAccentBeatOne,
-    setBeforeEachPass,
+    setAccentBeatOne: (countInAccent: boolean) => change({ countInAccent }),
+    setBeforeEachPass: (countInEachPass: boolean) => change({ countInEachPass }),
     setPitch: (pitch: number) => change({ pitch: clampPitch(pitch) }),
     setTempo: (tempo: number) => change({ tempo: clampTempo(tempo) }),
     setLoop: (loop: LoopRegion | null) => change({ loop }),
   };
 }
 
+/** The song's beat grid for count-ins (4/4 from the first sample; none without a bpm). */
+function gridOf(bpm: number | null | undefined): BeatGrid | null {
+  return bpm ? { bpm, beatsPerBar: 4, downbeatSeconds: 0 } : null;
+}
+
 /** Hands the settings (or the changed part) to the engine. */
 function applyAll(
   engine: StudioEngine,
   settings: StudioSettings,
+  grid: BeatGrid | null,
   patch: Partial<StudioSettings> = settings,
 ) {
+  if ('countInEachPass' in patch || 'countInBars' in patch || 'countInAccent' in patch) {
+    const bars = settings.countInBars;
+    engine.setCountInEachPass(
+      settings.countInEachPass && bars && grid
+        ? { grid, bars, accentFirstBeat: settings.countInAccent ?? true }
+        : null,
+    );
+  }
   if ('tempo' in patch) engine.setTempo(settings.tempo);
   if ('pitch' in patch) engine.setPitch(settings.pitch);
   if ('loop' in patch || 'loopEnabled' in patch) {
