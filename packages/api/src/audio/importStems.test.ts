@@ -11,6 +11,7 @@ import { decodeAll } from './decode';
 import { SAMPLE_RATE } from './format';
 import { ImportError, importJamTrack, parseSectionsFile, stemRole } from './importStems';
 import { previewUrl } from './jamTrackAudio';
+import { readFrameHeader } from './lameTag';
 import { encodeMp3 } from './mp3Encoder';
 import { clickTrain, sineWave, toneLevel } from './test/signals';
 import { encodeWav } from './wav';
@@ -18,8 +19,11 @@ import { encodeWav } from './wav';
 let t: TestPlatform;
 let folder: string;
 
-/** A 16-bit stereo WAV at 44.1 kHz: what a studio export often is. */
-function stereoWav44(frequency: number, seconds: number): Uint8Array {
+/**
+ * A 16-bit stereo WAV at 44.1 kHz: what a studio export often is. Both channels the same (a mono
+ * part exported as stereo) unless the right one gets its own frequency.
+ */
+function stereoWav44(frequency: number, seconds: number, rightFrequency = frequency): Uint8Array {
   const rate = 44_100;
   const frames = Math.round(seconds * rate);
   const bytes = new Uint8Array(44 + frames * 4);
@@ -32,9 +36,9 @@ function stereoWav44(frequency: number, seconds: number): Uint8Array {
   view.setUint16(32, 4, true);
   view.setUint32(40, frames * 4, true);
   for (let i = 0; i < frames; i += 1) {
-    const sample = Math.round(Math.sin((2 * Math.PI * frequency * i) / rate) * 8_000);
-    view.setInt16(44 + i * 4, sample, true);
-    view.setInt16(46 + i * 4, sample, true);
+    const sample = (hz: number) => Math.round(Math.sin((2 * Math.PI * hz * i) / rate) * 8_000);
+    view.setInt16(44 + i * 4, sample(frequency), true);
+    view.setInt16(46 + i * 4, sample(rightFrequency), true);
   }
   return bytes;
 }
@@ -56,6 +60,7 @@ beforeAll(async () => {
   await writeFile(join(folder, '01 Bass.wav'), stereoWav44(110, 2));
   await writeFile(join(folder, '02 Lead Guitar.mp3'), await encodeMp3(sineWave(440, 2, 0.3)));
   await writeFile(join(folder, '03 Vocals.ogg'), await ogg(sineWave(660, 1.5, 0.3)));
+  await writeFile(join(folder, '04 Keys.wav'), stereoWav44(220, 2, 330));
   await writeFile(join(folder, 'click.wav'), encodeWav(clickTrain(0.5, 2), SAMPLE_RATE));
   await writeFile(join(folder, 'notes.txt'), 'not audio');
   await mkdir(join(folder, 'artwork'));
@@ -80,7 +85,7 @@ describe(`importJamTrack (${testDatabase})`, () => {
       key: 'A minor',
       now: t.clock.now(),
     });
-    expect(imported).toMatchObject({ slug: 'the-testers-night-drive', tracks: 5 });
+    expect(imported).toMatchObject({ slug: 'the-testers-night-drive', tracks: 6 });
     expect(imported.seconds).toBeCloseTo(2, 2);
 
     const [jamTrack] = await t.platform.db
@@ -98,18 +103,31 @@ describe(`importJamTrack (${testDatabase})`, () => {
       ['Track', 'bass-guitar', 'Bass'],
       ['Track', 'electric-guitar', 'Lead Guitar'],
       ['Track', 'voice', 'Vocals'],
+      ['Track', 'keyboard', 'Keys'],
       ['Click', null, null],
     ]);
     for (const row of rows) expect(row.previewMp3Url).toBe(previewUrl(imported.id, row.id));
 
-    // The stereo 44.1 kHz bass comes out mono at 48 kHz, as long as it was.
-    const bass = await decodeAll((await t.platform.files.read(rows[1]!.audioFile!))!);
+    // The 44.1 kHz bass, stereo with two equal channels, is stored mono at 48 kHz, as long as it was.
+    const bassFile = (await t.platform.files.read(rows[1]!.audioFile!))!;
+    expect(readFrameHeader(bassFile, 0)).toMatchObject({ sampleRate: 48_000, mono: true });
+    const bass = await decodeAll(bassFile);
+    expect(bass.channels).toHaveLength(1);
     expect(bass.length).toBe(2 * SAMPLE_RATE);
     expect(toneLevel(bass, 110)).toBeGreaterThan(0.05);
-    // The Master holds every stem but the click.
-    const master = await decodeAll((await t.platform.files.read(rows[0]!.audioFile!))!);
-    for (const frequency of [110, 440, 660])
-      expect(toneLevel(master, frequency)).toBeGreaterThan(0.03);
+    // The keys keep their stereo image: 220 Hz left, 330 Hz right.
+    const keys = await decodeAll((await t.platform.files.read(rows[4]!.audioFile!))!);
+    const [left, right] = keys.channels as [Float32Array, Float32Array];
+    expect(toneLevel(left, 220)).toBeGreaterThan(0.05);
+    expect(toneLevel(left, 330)).toBeLessThan(0.005);
+    expect(toneLevel(right, 330)).toBeGreaterThan(0.05);
+    // The Master holds every stem but the click, in stereo (a stereo stem made it so).
+    const masterFile = (await t.platform.files.read(rows[0]!.audioFile!))!;
+    expect(readFrameHeader(masterFile, 0)).toMatchObject({ bitrateKbps: 192, mono: false });
+    const master = await decodeAll(masterFile);
+    for (const frequency of [110, 440, 660, 220, 330])
+      expect(toneLevel(master, frequency)).toBeGreaterThan(0.015);
+    expect(toneLevel(master.channels[1]!, 220)).toBeLessThan(0.005);
   });
 
   it('refuses a second import of the same song and an empty folder', async () => {

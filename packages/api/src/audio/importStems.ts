@@ -14,13 +14,12 @@ import { jamTracks, jamTrackTracks } from '../db/schema';
 import { slugify } from '../demo/jamtracks';
 import type { Files } from '../files';
 import { createStemDecoder } from './decode';
-import { SAMPLE_RATE } from './format';
+import { masterFormat, SAMPLE_RATE, stemFormat } from './format';
 import { previewUrl } from './jamTrackAudio';
-import { Limiter } from './limiter';
 import { encodeMp3 } from './mp3Encoder';
 import { peaksOf } from './peaks';
-import { joinSamples } from './samples';
-import { excerpt, PREVIEW_SECONDS } from './synth/synthesise';
+import { collapseDualMono, joinAudio, type PlanarAudio, silence } from './samples';
+import { excerpt, limitWhole, PREVIEW_SECONDS } from './synth/synthesise';
 import { trackAudioKey, trackPreviewKey } from './synthesiseSong';
 
 /** Files the import reads; the content decides the format (a renamed file still works). */
@@ -106,9 +105,12 @@ export function stemRole(fileName: string): StemRole | 'master' {
   return { trackType: 'Track', instrumentId: instrument, part: words || null };
 }
 
-/** Decodes a file from disk, streamed, to one channel at 48 kHz. */
-async function decodeFile(path: string): Promise<Float32Array> {
-  const parts: Float32Array[] = [];
+/**
+ * Decodes a file from disk, streamed, at 48 kHz: stereo stays stereo, mono (or a stereo file
+ * whose two channels are the same) is one channel.
+ */
+async function decodeFile(path: string): Promise<PlanarAudio> {
+  const parts: PlanarAudio[] = [];
   let decoder: Awaited<ReturnType<typeof createStemDecoder>> | null = null;
   try {
     for await (const chunk of createReadStream(path, { highWaterMark: 65_536 })) {
@@ -121,7 +123,7 @@ async function decodeFile(path: string): Promise<Float32Array> {
   } finally {
     decoder?.free();
   }
-  return joinSamples(parts);
+  return collapseDualMono(joinAudio(parts));
 }
 
 export class ImportError extends Error {
@@ -130,8 +132,9 @@ export class ImportError extends Error {
 
 /**
  * Imports a folder of recorded stems (WAV, MP3 or Ogg Vorbis, any rate, mono or stereo) as a
- * new JamTrack: each stem stored as a 48 kHz mono MP3 with its preview, a Master mixed from
- * them (or the folder's own "master"/"mix" file), the click recognised by its name.
+ * new JamTrack: each stem stored as a 48 kHz MP3 with its preview, in its own channels (format.ts:
+ * stereo keeps its image, mono stays mono), a Master mixed from them (or the folder's own
+ * "master"/"mix" file), the click recognised by its name.
  */
 export async function importJamTrack(
   deps: { db: Db; files: Files },
@@ -157,7 +160,7 @@ export async function importJamTrack(
   interface Decoded {
     id: string;
     role: StemRole | 'master';
-    samples: Float32Array;
+    samples: PlanarAudio;
   }
   const decoded: Decoded[] = [];
   for (const file of entries) {
@@ -170,14 +173,19 @@ export async function importJamTrack(
   const length = Math.max(...decoded.map((stem) => stem.samples.length));
   let master = decoded.find((stem) => stem.role === 'master');
   if (!master) {
-    const sum = new Float32Array(length);
-    for (const stem of decoded) {
-      if (stem.role === 'master' || stem.role.trackType === 'Click') continue;
-      for (let i = 0; i < stem.samples.length; i += 1) sum[i]! += stem.samples[i]!;
+    // Mono stems play in the centre; one stereo stem makes the Master stereo.
+    const mixed = decoded.filter(
+      (stem) => stem.role !== 'master' && stem.role.trackType !== 'Click',
+    );
+    const sum = silence(Math.max(1, ...mixed.map((stem) => stem.samples.channels.length)), length);
+    for (const stem of mixed) {
+      sum.channels.forEach((out, side) => {
+        const channels = stem.samples.channels;
+        const source = channels[Math.min(side, channels.length - 1)]!;
+        for (let i = 0; i < source.length; i += 1) out[i]! += source[i]!;
+      });
     }
-    const limiter = new Limiter();
-    const mixed = joinSamples([limiter.process(sum), limiter.flush()]);
-    master = { id: randomUUID(), role: 'master', samples: mixed };
+    master = { id: randomUUID(), role: 'master', samples: limitWhole(sum) };
   }
   const seconds = length / SAMPLE_RATE;
   const sections = options.sections ?? null;
@@ -199,10 +207,12 @@ export async function importJamTrack(
     Math.min(Math.round(length / 3), length - PREVIEW_SECONDS * SAMPLE_RATE),
   );
   for (const stem of ordered) {
-    await deps.files.putAt(trackAudioKey(stem.id), await encodeMp3(stem.samples));
+    const channels = stem.samples.channels.length;
+    const format = stem.role === 'master' ? masterFormat(channels) : stemFormat(channels);
+    await deps.files.putAt(trackAudioKey(stem.id), await encodeMp3(stem.samples, format));
     await deps.files.putAt(
       trackPreviewKey(stem.id),
-      await encodeMp3(excerpt(stem.samples, previewFrom)),
+      await encodeMp3(excerpt(stem.samples, previewFrom), format),
     );
   }
 

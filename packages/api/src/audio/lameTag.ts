@@ -47,7 +47,36 @@ export function countFrames(bytes: Uint8Array): number {
   return frames;
 }
 
-/** CRC-16/ARC, the checksum of the LAME tag. */
+/**
+ * LAME 3.100's low-pass for a constant bit rate (its optimum_bandwidth table, in Hz; mono gets
+ * 1.5 times the stereo figure, capped at 20.5 kHz), in the tag's hundreds of hertz.
+ */
+export function lowpassHundredsHz(kbps: number, mono: boolean): number {
+  const table: [number, number][] = [
+    [8, 2_000],
+    [16, 3_700],
+    [24, 3_900],
+    [32, 5_500],
+    [40, 7_000],
+    [48, 7_500],
+    [56, 10_000],
+    [64, 11_000],
+    [80, 13_500],
+    [96, 15_100],
+    [112, 15_600],
+    [128, 17_000],
+    [160, 17_500],
+    [192, 18_600],
+    [224, 19_400],
+    [256, 19_700],
+    [320, 20_500],
+  ];
+  let hz = table[0]![1];
+  for (const [rate, lowpass] of table) if (kbps >= rate) hz = lowpass;
+  if (mono) hz = Math.min(20_500, hz * 1.5);
+  return Math.min(255, Math.round(hz / 100));
+}
+
 /** CRC-16 (polynomial 0xA001, reflected) of every byte value: one lookup a byte, not eight shifts. */
 const CRC16_TABLE = (() => {
   const table = new Uint16Array(256);
@@ -99,7 +128,7 @@ export function buildInfoFrame(audio: Uint8Array, samples: number): Uint8Array {
   const tagStart = at;
   ascii('LAME3.100');
   frame[at++] = 0x01; // tag revision 0, constant bit rate
-  frame[at++] = 170; // low-pass at 17 kHz, in hundreds of hertz
+  frame[at++] = lowpassHundredsHz(first.bitrateKbps, first.mono);
   at += 8; // peak amplitude and replay gains: not measured
   frame[at++] = 0; // encoding flags and ATH type
   frame[at++] = Math.min(255, first.bitrateKbps);
@@ -108,7 +137,9 @@ export function buildInfoFrame(audio: Uint8Array, samples: number): Uint8Array {
   frame[at++] = LAME_ENCODER_DELAY >> 4;
   frame[at++] = ((LAME_ENCODER_DELAY & 0x0f) << 4) | (padding >> 8);
   frame[at++] = padding & 0xff;
-  at += 4; // misc, MP3 gain, preset and surround
+  // Misc: source rate 48 kHz (bits 6–7 = 2), stereo mode (bits 2–4: 0 mono, 3 joint stereo).
+  frame[at++] = (2 << 6) | ((first.mono ? 0 : 3) << 2);
+  at += 3; // MP3 gain, preset and surround
   view.setUint32(at, frameLength + audio.length, false);
   view.setUint16(at + 4, crc16(audio), false);
   at += 6;

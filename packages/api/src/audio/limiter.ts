@@ -1,4 +1,5 @@
 import { SAMPLE_RATE } from './format';
+import { type PlanarAudio, planar } from './samples';
 
 /** −1 dBFS: room for the MP3 encoder's own overshoot. */
 export const LIMITER_CEILING = 10 ** (-1 / 20);
@@ -11,11 +12,14 @@ export const LIMITER_CEILING = 10 ** (-1 / 20);
  * The required gain is held over the look-ahead window (a sliding minimum) and smoothed with a
  * moving average of the same length, so the gain has fully reached its floor when the peak
  * leaves the delay line: no sample goes over the ceiling. Output has the input's length.
+ *
+ * Stereo-linked: one gain, from the louder channel, for both, so a peak on one side never
+ * moves the image towards the other.
  */
 export class Limiter {
   private readonly lookahead: number;
   private readonly release: number;
-  private readonly delay: Float32Array;
+  private readonly delays: Float32Array[];
   private readonly holdValues: Float32Array;
   private readonly holdIndexes: Int32Array;
   private holdHead = 0;
@@ -27,39 +31,62 @@ export class Limiter {
   private primed = 0;
 
   constructor(
+    /** 1 or 2; every block must have this many. */
+    private readonly channelCount = 1,
     private readonly ceiling = LIMITER_CEILING,
     lookaheadSeconds = 0.005,
     releaseSeconds = 0.08,
   ) {
     this.lookahead = Math.max(1, Math.round(lookaheadSeconds * SAMPLE_RATE));
     this.release = 1 - Math.exp(-1 / (releaseSeconds * SAMPLE_RATE));
-    this.delay = new Float32Array(this.lookahead);
+    this.delays = Array.from({ length: channelCount }, () => new Float32Array(this.lookahead));
     this.holdValues = new Float32Array(this.lookahead + 1);
     this.holdIndexes = new Int32Array(this.lookahead + 1);
     this.averageWindow = new Float64Array(this.lookahead).fill(1);
     this.averageSum = this.lookahead;
   }
 
-  process(input: Float32Array): Float32Array {
-    const out = new Float32Array(input.length);
+  process(input: PlanarAudio): PlanarAudio {
+    if (input.channels.length !== this.channelCount) {
+      throw new RangeError(`a ${this.channelCount}-channel limiter got ${input.channels.length}`);
+    }
+    const outs = input.channels.map(() => new Float32Array(input.length));
+    const [left, right] = input.channels as [Float32Array, Float32Array?];
+    const [leftOut, rightOut] = outs as [Float32Array, Float32Array?];
+    const [leftDelay, rightDelay] = this.delays as [Float32Array, Float32Array?];
+    const size = this.lookahead;
     let written = 0;
     for (let i = 0; i < input.length; i += 1) {
-      const y = this.step(input[i]!);
-      if (this.primed < this.lookahead - 1) this.primed += 1;
-      else out[written++] = y;
+      const l = left[i]!;
+      const r = right ? right[i]! : 0;
+      const n = this.position;
+      const gain = this.step(Math.max(Math.abs(l), Math.abs(r)));
+      // The sample leaving the delay line entered size - 1 steps ago: the peak that set the
+      // window's minimum is the one being scaled.
+      const slot = n % size;
+      const leaving = (n + 1) % size;
+      leftDelay[slot] = l;
+      if (rightDelay) rightDelay[slot] = r;
+      if (this.primed < size - 1) {
+        this.primed += 1;
+        continue;
+      }
+      leftOut[written] = leftDelay[leaving]! * gain;
+      if (rightOut && rightDelay) rightOut[written] = rightDelay[leaving]! * gain;
+      written += 1;
     }
-    return out.subarray(0, written);
+    return planar(outs.map((out) => out.subarray(0, written)));
   }
 
   /** The samples still in the delay line. */
-  flush(): Float32Array {
-    return this.process(new Float32Array(this.lookahead - 1));
+  flush(): PlanarAudio {
+    return this.process(planar(this.delays.map(() => new Float32Array(this.lookahead - 1))));
   }
 
-  private step(x: number): number {
+  /** Advances one sample of level `magnitude`; gives the gain for the sample leaving the delay. */
+  private step(magnitude: number): number {
     const size = this.lookahead;
     const n = this.position++;
-    const magnitude = Math.abs(x);
     const required = magnitude > this.ceiling ? this.ceiling / magnitude : 1;
     // Sliding minimum of the required gain over the last `size` samples (monotonic queue).
     const capacity = this.holdValues.length;
@@ -79,10 +106,6 @@ export class Limiter {
     const slot = n % size;
     this.averageSum += this.released - this.averageWindow[slot]!;
     this.averageWindow[slot] = this.released;
-    const gain = Math.min(1, this.averageSum / size);
-    // The sample leaving the delay line entered size - 1 steps ago: the peak that set the
-    // window's minimum is the one being scaled.
-    this.delay[slot] = x;
-    return this.delay[(n + 1) % size]! * gain;
+    return Math.min(1, this.averageSum / size);
   }
 }

@@ -7,6 +7,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { SAMPLE_RATE } from './format';
 import { computePeaks, peaksOf } from './peaks';
+import { planar } from './samples';
 import { sineWave } from './test/signals';
 
 describe('waveform peaks (issue 16)', () => {
@@ -37,6 +38,23 @@ describe('waveform peaks (issue 16)', () => {
       expect(peaks!.min[bucket]).toBeCloseTo(-0.5, 1);
     }
     expect(decodePeaks('not peaks')).toBeNull();
+  });
+
+  it('keeps one lane for a stereo track: the lowest and highest of either channel', () => {
+    const left = new Float32Array([0.5, 0, 0, 0]);
+    const right = new Float32Array([0, -0.25, -1, 0.5]);
+    expect([...new Int8Array(computePeaks(planar([left, right]), 2).buffer)]).toEqual([
+      -32, 64, -127, 64,
+    ]);
+    // Left and right out of phase do not cancel into a flat line.
+    const sine = sineWave(440, 1, 0.5);
+    const wide = new Int8Array(
+      computePeaks(planar([sine, sine.map((sample) => -sample)]), 4).buffer,
+    );
+    for (let bucket = 0; bucket < 4; bucket += 1) {
+      expect(wide[2 * bucket]).toBeLessThan(-60);
+      expect(wide[2 * bucket + 1]).toBeGreaterThan(60);
+    }
   });
 
   it('counts a bucket with no samples, or a broken one, as silence', () => {

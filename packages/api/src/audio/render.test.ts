@@ -1,12 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import { decodeAll } from './decode';
 import { SAMPLE_RATE } from './format';
+import { readFrameHeader, readInfoSamples } from './lameTag';
 import { encodeMp3 } from './mp3Encoder';
 import { RENDER_STEPS, type RenderProgress, renderMixToMp3 } from './render';
-import { clickTrain, detectOnsets, peak, sineWave, toneLevel } from './test/signals';
+import { type PlanarAudio, planar } from './samples';
+import { clickTrain, detectOnsets, peak, rmsDbfs, sineWave, toneLevel } from './test/signals';
 import { encodeWav } from './wav';
 
-const wav = (samples: Float32Array) => ({ data: encodeWav(samples, SAMPLE_RATE) });
+const wav = (samples: Float32Array | PlanarAudio) => ({ data: encodeWav(samples, SAMPLE_RATE) });
+
+/** What the first frame and the Info frame of an MP3 say. */
+function mp3Facts(mp3: Uint8Array) {
+  const header = readFrameHeader(mp3, 0)!;
+  // Channel mode, bits 6–7 of the fourth byte: 0 stereo, 1 joint stereo, 2 dual, 3 mono.
+  const modes = ['stereo', 'joint stereo', 'dual channel', 'mono'] as const;
+  return {
+    sampleRate: header.sampleRate,
+    kbps: header.bitrateKbps,
+    mode: modes[mp3[3]! >> 6],
+    samples: readInfoSamples(mp3),
+  };
+}
+
+const sides = (audio: PlanarAudio) => audio.channels as [Float32Array, Float32Array];
 
 describe('renderMixToMp3', () => {
   it('plays a one-bar count-in at the mix tempo before the song, then the song', async () => {
@@ -73,6 +90,88 @@ describe('renderMixToMp3', () => {
     expect(toneLevel(output, 660)).toBeGreaterThan(0.2);
     // 0.7 + 0.7 would clip; the limiter holds it near −1 dBFS (MP3 adds a little).
     expect(peak(output)).toBeLessThan(0.95);
+  });
+
+  it('writes a stereo 48 kHz CBR MP3 whose Info frame gives its exact length, from mono stems too', async () => {
+    const song = sineWave(440, 2, 0.3);
+    const mix = await renderMixToMp3({
+      stems: [{ data: await encodeMp3(song) }],
+      speed: 0.8,
+      semitones: -2,
+      countIn: null,
+    });
+    expect(mp3Facts(mix.mp3)).toEqual({
+      sampleRate: 48_000,
+      kbps: 192,
+      mode: 'joint stereo',
+      samples: Math.round(song.length / 0.8),
+    });
+    const output = await decodeAll(mix.mp3);
+    expect(output.channels).toHaveLength(2);
+    expect(output.length).toBe(mix.samples);
+    // A mono stem plays in the centre: the same on both sides.
+    const [left, right] = sides(output);
+    expect(rmsDbfs(left.map((sample, i) => sample - right[i]!))).toBeLessThan(-60);
+  });
+
+  it('places each stem at its volume and pan, and keeps a stereo stem’s image', async () => {
+    const low = sineWave(220, 1, 0.3);
+    const high = sineWave(660, 1, 0.3);
+    const mix = await renderMixToMp3({
+      stems: [
+        // A stereo stem: 220 Hz left, 660 Hz right.
+        wav(planar([low, high])),
+        // A mono stem at half volume, panned hard right.
+        { data: encodeWav(sineWave(880, 1, 0.3), SAMPLE_RATE), gain: 0.5, pan: 1 },
+      ],
+      speed: 1,
+      semitones: 0,
+      countIn: null,
+    });
+    const [left, right] = sides(await decodeAll(mix.mp3));
+    expect(toneLevel(left, 220)).toBeGreaterThan(0.1);
+    expect(toneLevel(right, 220)).toBeLessThan(0.002);
+    expect(toneLevel(right, 660)).toBeGreaterThan(0.1);
+    expect(toneLevel(left, 660)).toBeLessThan(0.002);
+    expect(toneLevel(right, 880) / toneLevel(right, 660)).toBeCloseTo(0.5, 1);
+    expect(toneLevel(left, 880)).toBeLessThan(0.002);
+  });
+
+  it('keeps a stereo source aligned through tempo 0.8 and −2 semitones: a signal and its inverted copy on the other side still cancel', async () => {
+    const music = clickTrain(0.5, 3).map(
+      (sample, i) => sample * 0.5 + 0.2 * Math.sin((2 * Math.PI * 330 * i) / SAMPLE_RATE),
+    );
+    const inverted = music.map((sample) => -sample);
+    const mix = await renderMixToMp3({
+      stems: [wav(planar([music, inverted]))],
+      speed: 0.8,
+      semitones: -2,
+      countIn: null,
+    });
+    const output = await decodeAll(mix.mp3);
+    expect(output.length).toBe(Math.round(music.length / 0.8));
+    const [left, right] = sides(output);
+    expect(rmsDbfs(left)).toBeGreaterThan(-30);
+    expect(rmsDbfs(left.map((sample, i) => sample + right[i]!))).toBeLessThan(-60);
+  });
+
+  it('plays the count-in in the centre, before a stereo song', async () => {
+    const mix = await renderMixToMp3({
+      stems: [wav(planar([sineWave(220, 1, 0.2), new Float32Array(SAMPLE_RATE)]))],
+      speed: 1,
+      semitones: 0,
+      countIn: { bpm: 120 },
+    });
+    const [left, right] = sides(await decodeAll(mix.mp3));
+    const lead = 2 * SAMPLE_RATE;
+    expect(detectOnsets(left.subarray(0, lead), 0.1)).toEqual(
+      detectOnsets(right.subarray(0, lead), 0.1),
+    );
+    expect(detectOnsets(right.subarray(0, lead), 0.1)).toHaveLength(4);
+    expect(peak(left, 0, lead)).toBeCloseTo(peak(right, 0, lead), 2);
+    // After it, the song is on the left only.
+    expect(toneLevel(left.subarray(lead), 220)).toBeGreaterThan(0.05);
+    expect(toneLevel(right.subarray(lead), 220)).toBeLessThan(0.002);
   });
 
   it('reports steps 1 to 9 in order (10 is the stored file)', async () => {

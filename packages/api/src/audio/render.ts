@@ -1,8 +1,9 @@
 import { renderCountIn } from './clicks';
-import { createStemDecoder, probeSamples, type StemDecoder } from './decode';
-import { BLOCK_SAMPLES, SAMPLE_RATE } from './format';
+import { createStemDecoder, probeChannels, probeSamples, type StemDecoder } from './decode';
+import { BLOCK_SAMPLES, MIX_FORMAT, SAMPLE_RATE } from './format';
 import { Limiter } from './limiter';
 import { createMp3Writer } from './mp3Encoder';
+import { type PlanarAudio, panGains, planar, silence } from './samples';
 import {
   createStretcher,
   isIdentity,
@@ -37,10 +38,12 @@ export interface CountInSettings {
   accent?: boolean;
 }
 
-/** A stored stem file and its level in the mix (1: as recorded). */
+/** A stored stem file, its level in the mix (1: as recorded) and its place (panGains). */
 export interface StemInput {
   data: Uint8Array;
   gain?: number;
+  /** −1 left … 1 right; 0 (the default) as recorded, a mono stem in the centre. */
+  pan?: number;
 }
 
 /** A mix to render from stored stem files (the muted stems are simply not in `stems`). */
@@ -60,7 +63,7 @@ export interface MixRenderJob {
 }
 
 export interface RenderedMix {
-  /** A 48 kHz mono CBR MP3 with its Info frame. */
+  /** A 48 kHz stereo CBR MP3 (MIX_FORMAT) with its Info frame. */
   mp3: Uint8Array;
   samples: number;
   seconds: number;
@@ -83,23 +86,32 @@ const PIECE_BYTES = 32_768;
 
 /** Decoded samples of one stem, read in blocks of the same length as the other stems. */
 class StemReader {
-  private parts: Float32Array[] = [];
+  private parts: PlanarAudio[] = [];
   private buffered = 0;
   private fed = 0;
   private ended = false;
+  private readonly gains: [number, number];
 
   constructor(
     private readonly bytes: Uint8Array,
-    private readonly gain: number,
+    gain: number,
+    pan: number,
     private readonly decoder: StemDecoder,
-  ) {}
+  ) {
+    const [left, right] = panGains(pan);
+    this.gains = [gain * left, gain * right];
+  }
 
   get bytesFed() {
     return this.fed;
   }
 
-  /** Adds up to `length` samples into `into`; returns how many there were. */
-  async addInto(into: Float32Array, length: number): Promise<number> {
+  /**
+   * Adds up to `length` samples into the mix's channels (`into`: one or two); returns how many
+   * there were. A mono stem plays on both sides; a stereo stem into a mono mix is averaged
+   * (the render only makes a mono mix when every stem is mono).
+   */
+  async addInto(into: readonly Float32Array[], length: number): Promise<number> {
     while (this.buffered < length && !this.ended) {
       if (this.fed < this.bytes.length) {
         const piece = this.bytes.subarray(this.fed, this.fed + PIECE_BYTES);
@@ -114,11 +126,21 @@ class StemReader {
     while (filled < length && this.parts.length > 0) {
       const part = this.parts[0]!;
       const take = Math.min(part.length, length - filled);
-      const gain = this.gain;
-      if (gain !== 0) for (let i = 0; i < take; i += 1) into[filled + i]! += part[i]! * gain;
+      into.forEach((out, side) => {
+        const gain = into.length === 1 ? (this.gains[0] + this.gains[1]) / 2 : this.gains[side]!;
+        if (gain === 0) return;
+        if (part.channels.length === 1 || into.length === 2) {
+          const source = part.channels[Math.min(side, part.channels.length - 1)]!;
+          for (let i = 0; i < take; i += 1) out[filled + i]! += source[i]! * gain;
+        } else {
+          const [left, right] = part.channels as [Float32Array, Float32Array];
+          const half = gain / 2;
+          for (let i = 0; i < take; i += 1) out[filled + i]! += (left[i]! + right[i]!) * half;
+        }
+      });
       filled += take;
       if (take === part.length) this.parts.shift();
-      else this.parts[0] = part.subarray(take);
+      else this.parts[0] = planar(part.channels.map((channel) => channel.subarray(take)));
     }
     this.buffered -= filled;
     return filled;
@@ -128,18 +150,20 @@ class StemReader {
     return this.ended && this.buffered === 0;
   }
 
-  private push(samples: Float32Array) {
-    if (samples.length === 0) return;
-    this.parts.push(samples);
-    this.buffered += samples.length;
+  private push(audio: PlanarAudio) {
+    if (audio.length === 0) return;
+    this.parts.push(audio);
+    this.buffered += audio.length;
   }
 }
 
 /**
- * Decode → mix → tempo and pitch (Rubber Band R3) → count-in → limiter → MP3, one block at a
- * time: memory holds the compressed input and output and a few blocks, never the whole song as
- * samples. CPU-bound: call it in the audio process (renderMix does), never on the server's
- * event loop.
+ * Decode → mix (each stem at its gain and place) → tempo and pitch (Rubber Band R3) → count-in
+ * → limiter → MP3, one block at a time: memory holds the compressed input and output and a few
+ * blocks, never the whole song as samples. The mix is stereo, and the file always is
+ * (MIX_FORMAT); when every stem is mono and centred the mix is one channel until the encoder,
+ * which plays it on both sides, so mono sources do not pay for a second channel of Rubber Band.
+ * CPU-bound: call it in the audio process (renderMix does), never on the server's event loop.
  */
 export async function renderMixToMp3(
   job: MixRenderJob,
@@ -151,11 +175,16 @@ export async function renderMixToMp3(
   const expected = lengths.every((length) => length !== null)
     ? Math.max(0, ...(lengths as number[]))
     : null;
+  const stereo = job.stems.some(
+    (stem) => (stem.pan ?? 0) !== 0 || probeChannels(stem.data.subarray(0, 4096)) === 2,
+  );
+  const channels = stereo ? 2 : 1;
   const settings: StretchSettings = {
     speed: job.speed,
     semitones: job.semitones,
     quality: job.quality ?? 'short-window',
     expectedInputSamples: expected,
+    channels,
   };
   // The stretch process first: it starts (Node, modules, Rubber Band) while this one opens
   // the decoders and the encoder, instead of after them.
@@ -167,39 +196,49 @@ export async function renderMixToMp3(
   try {
     for (const stem of job.stems) decoders.push(await createStemDecoder(stem.data));
     const readers = job.stems.map(
-      (stem, index) => new StemReader(stem.data, stem.gain ?? 1, decoders[index]!),
+      (stem, index) => new StemReader(stem.data, stem.gain ?? 1, stem.pan ?? 0, decoders[index]!),
     );
-    const limiter = new Limiter();
-    const writer = await createMp3Writer();
-    const emit = (samples: Float32Array) => writer.write(limiter.process(samples));
+    const limiter = new Limiter(channels);
+    const writer = await createMp3Writer(MIX_FORMAT);
+    const emit = (audio: PlanarAudio) => writer.write(limiter.process(audio));
+    // The count-in's clicks are in the centre: the same on every channel.
+    const centred = (clicks: Float32Array) =>
+      planar(Array.from({ length: channels }, () => clicks));
     report(1);
 
     let overlay: Float32Array = new Float32Array(0);
     if (job.countIn) {
       const countIn = renderCountIn({ ...job.countIn, speed: job.speed });
-      emit(countIn.lead);
+      emit(centred(countIn.lead));
       overlay = countIn.overlay;
     }
     const totalBytes = job.stems.reduce((sum, stem) => sum + stem.data.length, 0);
     let slicesDone = 0;
     let overlayAt = 0;
     // Blocks sent to the stretcher and not yet back: the next ones are decoded meanwhile.
-    const inFlight: Promise<Float32Array>[] = [];
-    const emitStretched = (stretched: Float32Array) => {
+    const inFlight: Promise<PlanarAudio>[] = [];
+    const emitStretched = (stretched: PlanarAudio) => {
       // Count-in clicks that fall after the audio started (a late first downbeat).
-      for (let i = 0; i < stretched.length && overlayAt < overlay.length; i += 1, overlayAt += 1) {
-        stretched[i]! += overlay[overlayAt]!;
+      const count = Math.min(stretched.length, overlay.length - overlayAt);
+      for (const channel of stretched.channels) {
+        for (let i = 0; i < count; i += 1) channel[i]! += overlay[overlayAt + i]!;
       }
+      overlayAt += Math.max(0, count);
       emit(stretched);
     };
     for (;;) {
-      const block = new Float32Array(BLOCK_SAMPLES);
+      const block = silence(channels, BLOCK_SAMPLES);
       let length = 0;
       for (const reader of readers) {
-        length = Math.max(length, await reader.addInto(block, BLOCK_SAMPLES));
+        length = Math.max(length, await reader.addInto(block.channels, BLOCK_SAMPLES));
       }
       const final = readers.every((reader) => reader.done);
-      inFlight.push(stretcher.process(block.subarray(0, length), final));
+      inFlight.push(
+        stretcher.process(
+          planar(block.channels.map((channel) => channel.subarray(0, length))),
+          final,
+        ),
+      );
       while (inFlight.length > (final ? 0 : MAX_IN_FLIGHT)) emitStretched(await inFlight.shift()!);
       const fed = readers.reduce((sum, reader) => sum + reader.bytesFed, 0);
       const slices =
@@ -207,7 +246,7 @@ export async function renderMixToMp3(
       while (slicesDone < Math.min(slices, RENDER_SLICES - 1)) report(2 + slicesDone++);
       if (final) break;
     }
-    if (overlayAt < overlay.length) emit(overlay.subarray(overlayAt));
+    if (overlayAt < overlay.length) emit(centred(overlay.subarray(overlayAt)));
     writer.write(limiter.flush());
     while (slicesDone < RENDER_SLICES) report(2 + slicesDone++);
     const mp3 = writer.end();

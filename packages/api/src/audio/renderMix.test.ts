@@ -5,9 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Files } from '../files';
 import { createLocalFiles } from '../files/localFiles';
 import { decodeAll } from './decode';
+import { SAMPLE_RATE } from './format';
+import { readFrameHeader, readInfoSamples } from './lameTag';
 import { encodeMp3 } from './mp3Encoder';
 import type { RenderProgress } from './render';
 import { type MixStem, mixdownFileKey, renderMix } from './renderMix';
+import { planar } from './samples';
 import { sineWave, toneLevel } from './test/signals';
 
 describe('renderMix (in the audio process)', () => {
@@ -67,6 +70,38 @@ describe('renderMix (in the audio process)', () => {
     const bass = toneLevel(output, 110);
     expect(guitar / bass).toBeGreaterThan(0.2);
     expect(guitar / bass).toBeLessThan(0.3);
+  });
+
+  it('renders a custom mix as a stereo 48 kHz MP3 of the right length, keeping each stem’s side', async () => {
+    // A stereo stem (the guitar on the left) and a mono one panned right, slowed and lowered.
+    const guitar = await files.putAt(
+      'stems/guitar-stereo.mp3',
+      await encodeMp3(planar([sineWave(440, 2, 0.3), new Float32Array(2 * SAMPLE_RATE)])),
+    );
+    const stored = await renderMix(files, {
+      stems: [
+        { id: 'guitar', fileKey: guitar.key, mute: false },
+        { ...stems[1]!, pan: 1 },
+      ],
+      speed: 0.8,
+      semitones: -2,
+      countIn: null,
+      outputKey: mixdownFileKey('5E4C3B2A-0000-4000-8000-000000000003'),
+    });
+    const mp3 = (await files.read(stored.key))!;
+    const header = readFrameHeader(mp3, 0)!;
+    expect(header.sampleRate).toBe(48_000);
+    expect(header.mono).toBe(false);
+    expect(readInfoSamples(mp3)).toBe(Math.round((2 * SAMPLE_RATE) / 0.8));
+    expect(stored.seconds).toBeCloseTo(2 / 0.8, 3);
+    const output = await decodeAll(mp3);
+    expect(output.length).toBe(Math.round((2 * SAMPLE_RATE) / 0.8));
+    const [left, right] = output.channels as [Float32Array, Float32Array];
+    const down = 2 ** (-2 / 12);
+    expect(toneLevel(left, 440 * down)).toBeGreaterThan(0.1);
+    expect(toneLevel(right, 440 * down)).toBeLessThan(0.002);
+    expect(toneLevel(right, 110 * down)).toBeGreaterThan(0.1);
+    expect(toneLevel(left, 110 * down)).toBeLessThan(0.002);
   });
 
   it('stores nothing when aborted', async () => {

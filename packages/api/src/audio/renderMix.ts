@@ -12,6 +12,8 @@ export interface MixStem {
   mute: boolean;
   /** The studio's volume for the stem, 0–1 (issue 16); 1 when absent. */
   volume?: number;
+  /** Where the stem sits, −1 left … 1 right (panGains); as recorded when absent. */
+  pan?: number;
 }
 
 /** A custom mix to render (part 2 §3 mix creation payload, resolved to stored files). */
@@ -65,7 +67,11 @@ export async function renderMix(
   for (const stem of sources) {
     const data = await files.read(stem.fileKey);
     if (!data) throw new MissingStemError(`stem ${stem.id} has no file at ${stem.fileKey}`);
-    stems.push({ data, gain: heard.length > 0 ? (stem.volume ?? 1) : 0 });
+    stems.push({
+      data,
+      gain: heard.length > 0 ? (stem.volume ?? 1) : 0,
+      ...(stem.pan === undefined ? {} : { pan: stem.pan }),
+    });
   }
   const mix = await runAudioTask(
     {

@@ -1,27 +1,51 @@
 import { describe, expect, it } from 'vitest';
 import { SAMPLE_RATE } from './format';
+import { asPlanar, joinAudio, type PlanarAudio, planar, sliceAudio } from './samples';
 import { createStretcher, type StretchSettings } from './stretch';
-import { cents, clickTrain, detectOnsets, measureFrequency, peak, sineWave } from './test/signals';
+import {
+  cents,
+  clickTrain,
+  detectOnsets,
+  measureFrequency,
+  peak,
+  rmsDbfs,
+  sineWave,
+  toneLevel,
+} from './test/signals';
 
-/** Runs a whole signal through a stretcher in blocks, as a render does. */
-async function stretch(input: Float32Array, settings: StretchSettings): Promise<Float32Array> {
-  const stretcher = await createStretcher(settings);
+/** Runs a whole signal (one channel or two) through a stretcher in blocks, as a render does. */
+async function stretch(
+  input: Float32Array | PlanarAudio,
+  settings: StretchSettings,
+): Promise<PlanarAudio> {
+  const audio = asPlanar(input);
+  const stretcher = await createStretcher({ ...settings, channels: audio.channels.length });
   try {
-    const parts: Float32Array[] = [];
+    const parts: PlanarAudio[] = [];
     const block = 4096;
-    for (let at = 0; at < input.length; at += block) {
-      parts.push(stretcher.process(input.slice(at, at + block), at + block >= input.length));
+    for (let at = 0; at < audio.length; at += block) {
+      parts.push(stretcher.process(sliceAudio(audio, at, at + block), at + block >= audio.length));
     }
-    const out = new Float32Array(parts.reduce((sum, part) => sum + part.length, 0));
-    let offset = 0;
-    for (const part of parts) {
-      out.set(part, offset);
-      offset += part.length;
-    }
-    return out;
+    return joinAudio(parts);
   } finally {
     stretcher.free();
   }
+}
+
+/** Music-like test material: a chord, a click on every beat and a noise burst each bar. */
+function busySignal(seconds: number): Float32Array {
+  const out = clickTrain(0.5, seconds);
+  let seed = 1;
+  for (let i = 0; i < out.length; i += 1) {
+    const t = i / SAMPLE_RATE;
+    out[i]! +=
+      0.15 * Math.sin(2 * Math.PI * 220 * t) +
+      0.1 * Math.sin(2 * Math.PI * 277.18 * t) +
+      0.08 * Math.sin(2 * Math.PI * 329.63 * t);
+    seed = (seed * 1_103_515_245 + 12_345) >>> 0;
+    if (t % 2 < 0.1) out[i]! += 0.2 * (seed / 2 ** 32 - 0.5);
+  }
+  return out;
 }
 
 // ARCHITECTURE.md "Audio": the checks any engine must pass.
@@ -87,6 +111,41 @@ describe('tempo and pitch (Rubber Band R3, short window)', () => {
 
   it('passes audio through untouched at the original tempo and pitch', async () => {
     const input = sineWave(330, 0.5);
-    expect(await stretch(input, { speed: 1, semitones: 0 })).toEqual(input);
+    expect((await stretch(input, { speed: 1, semitones: 0 })).channels).toEqual([input]);
+  });
+});
+
+describe('tempo and pitch in stereo (decision 040)', () => {
+  it('keeps the channels aligned to the sample: a signal and its inverted copy still cancel at tempo 0.8, −2 semitones', async () => {
+    const left = busySignal(4);
+    const right = left.map((sample) => -sample);
+    const settings = { speed: 0.8, semitones: -2, expectedInputSamples: left.length };
+    const output = await stretch(planar([left, right]), settings);
+    expect(output.channels).toHaveLength(2);
+    expect(output.length).toBe(Math.round(left.length / 0.8));
+    const [outLeft, outRight] = output.channels as [Float32Array, Float32Array];
+    // Each side carries the music…
+    expect(rmsDbfs(outLeft)).toBeGreaterThan(-25);
+    // …and their sum is silence (the spec's −60 dBFS): no sample of drift, no phase apart.
+    const sum = outLeft.map((sample, i) => sample + outRight[i]!);
+    expect(rmsDbfs(sum)).toBeLessThan(-60);
+    expect(peak(sum)).toBeLessThan(10 ** (-60 / 20));
+    // The same stretch of one channel alone lands on the same samples.
+    const alone = await stretch(left, settings);
+    expect(alone.length).toBe(output.length);
+  });
+
+  it('keeps left and right apart, each shifted', async () => {
+    const output = await stretch(planar([sineWave(440, 2), sineWave(660, 2)]), {
+      speed: 0.8,
+      semitones: -2,
+      expectedInputSamples: 2 * SAMPLE_RATE,
+    });
+    const [left, right] = output.channels as [Float32Array, Float32Array];
+    const down = 2 ** (-2 / 12);
+    expect(Math.abs(cents(measureFrequency(left, 0.5, 2), 440 * down))).toBeLessThan(1);
+    expect(Math.abs(cents(measureFrequency(right, 0.5, 2), 660 * down))).toBeLessThan(1);
+    expect(toneLevel(left, 660 * down)).toBeLessThan(0.002);
+    expect(toneLevel(right, 440 * down)).toBeLessThan(0.002);
   });
 });

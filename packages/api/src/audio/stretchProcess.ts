@@ -1,4 +1,5 @@
 import { forkAudioProcess } from './audioProcessFork';
+import type { PlanarAudio } from './samples';
 import { createStretcher, type StretchSettings } from './stretch';
 
 /**
@@ -7,19 +8,18 @@ import { createStretcher, type StretchSettings } from './stretch';
  * Blocks go in order and come back in order, one answer per block.
  */
 export interface AsyncStretcher {
-  process(input: Float32Array, final: boolean): Promise<Float32Array>;
+  process(input: PlanarAudio, final: boolean): Promise<PlanarAudio>;
   free(): void;
 }
 
-type StretchRequest = { type: 'block'; samples: Float32Array; final: boolean };
+type StretchRequest = { type: 'block'; samples: PlanarAudio; final: boolean };
 type StretchAnswer =
-  | { type: 'stretched'; samples: Float32Array }
+  | { type: 'stretched'; samples: PlanarAudio }
   | { type: 'error'; message: string };
 
 export async function createRemoteStretcher(settings: StretchSettings): Promise<AsyncStretcher> {
   const child = forkAudioProcess();
-  const waiting: { resolve: (samples: Float32Array) => void; reject: (error: Error) => void }[] =
-    [];
+  const waiting: { resolve: (samples: PlanarAudio) => void; reject: (error: Error) => void }[] = [];
   let failure: Error | null = null;
   const fail = (error: Error) => {
     failure ??= error;
@@ -36,7 +36,7 @@ export async function createRemoteStretcher(settings: StretchSettings): Promise<
   child.send({ kind: 'stretch', settings });
   return {
     process(samples, final) {
-      const answer = new Promise<Float32Array>((resolve, reject) => {
+      const answer = new Promise<PlanarAudio>((resolve, reject) => {
         if (failure) return reject(failure);
         waiting.push({ resolve, reject });
         child.send({ type: 'block', samples, final } satisfies StretchRequest);

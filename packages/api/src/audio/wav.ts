@@ -1,7 +1,9 @@
 /**
  * WAV read in a stream (PCM 8/16/24/32-bit, float 32/64, plain or WAVE_FORMAT_EXTENSIBLE), and
- * written whole (tests and debugging). Channels are averaged to one.
+ * written whole (tests and debugging). One or two channels come out as they are; more (a
+ * surround file) are averaged to one.
  */
+import { asPlanar, type PlanarAudio, planar } from './samples';
 
 interface WavFormat {
   channels: number;
@@ -25,7 +27,7 @@ export class WavError extends Error {
   override name = 'WavError';
 }
 
-/** Feeds bytes in any pieces; gives the mono samples of the whole frames seen so far. */
+/** Feeds bytes in any pieces; gives the samples of the whole frames seen so far. */
 export class WavStreamDecoder {
   private pending = new Uint8Array(0);
   private format: WavFormat | null = null;
@@ -37,7 +39,7 @@ export class WavStreamDecoder {
     return this.format?.sampleRate ?? null;
   }
 
-  decode(bytes: Uint8Array): Float32Array {
+  decode(bytes: Uint8Array): PlanarAudio {
     const joined = new Uint8Array(this.pending.length + bytes.length);
     joined.set(this.pending);
     joined.set(bytes, this.pending.length);
@@ -46,7 +48,7 @@ export class WavStreamDecoder {
       at = this.readHeader(joined);
       if (at < 0) {
         this.pending = joined;
-        return new Float32Array(0);
+        return planar([new Float32Array(0)]);
       }
     }
     const format = this.format!;
@@ -89,8 +91,17 @@ export class WavStreamDecoder {
 
   private convert(bytes: Uint8Array, at: number, frames: number, format: WavFormat) {
     const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-    const out = new Float32Array(frames);
     const { channels, bytesPerSample: size, float } = format;
+    if (channels === 2) {
+      const left = new Float32Array(frames);
+      const right = new Float32Array(frames);
+      for (let frame = 0, offset = at; frame < frames; frame += 1, offset += 2 * size) {
+        left[frame] = readSample(view, offset, size, float);
+        right[frame] = readSample(view, offset + size, size, float);
+      }
+      return planar([left, right]);
+    }
+    const out = new Float32Array(frames);
     const scale = 1 / channels;
     for (let frame = 0, offset = at; frame < frames; frame += 1) {
       let sum = 0;
@@ -99,8 +110,20 @@ export class WavStreamDecoder {
       }
       out[frame] = sum * scale;
     }
-    return out;
+    return planar([out]);
   }
+}
+
+/** The channel count in a WAV's format chunk, when the first bytes reach it; else null. */
+export function readWavChannels(head: Uint8Array): number | null {
+  if (!isWav(head)) return null;
+  const view = new DataView(head.buffer, head.byteOffset, head.byteLength);
+  for (let at = 12; at + 12 <= head.length; ) {
+    const size = view.getUint32(at + 4, true);
+    if (text(head, at) === 'fmt ') return view.getUint16(at + 10, true);
+    at += 8 + size + (size & 1);
+  }
+  return null;
 }
 
 function readFormat(view: DataView, at: number, size: number): WavFormat {
@@ -139,28 +162,33 @@ function readSample(view: DataView, at: number, size: number, float: boolean): n
   }
 }
 
-/** A 16-bit PCM WAV of one channel. */
-export function encodeWav(samples: Float32Array, sampleRate: number): Uint8Array {
-  const bytes = new Uint8Array(44 + samples.length * 2);
+/** A 16-bit PCM WAV (a Float32Array is one channel). */
+export function encodeWav(audio: Float32Array | PlanarAudio, sampleRate: number): Uint8Array {
+  const { channels, length } = asPlanar(audio);
+  const count = channels.length;
+  const bytes = new Uint8Array(44 + length * count * 2);
   const view = new DataView(bytes.buffer);
   const ascii = (at: number, value: string) => {
     for (let i = 0; i < 4; i += 1) bytes[at + i] = value.charCodeAt(i);
   };
   ascii(0, 'RIFF');
-  view.setUint32(4, 36 + samples.length * 2, true);
+  view.setUint32(4, 36 + length * count * 2, true);
   ascii(8, 'WAVE');
   ascii(12, 'fmt ');
   view.setUint32(16, 16, true);
   view.setUint16(20, PCM, true);
-  view.setUint16(22, 1, true);
+  view.setUint16(22, count, true);
   view.setUint32(24, sampleRate, true);
-  view.setUint32(28, sampleRate * 2, true);
-  view.setUint16(32, 2, true);
+  view.setUint32(28, sampleRate * 2 * count, true);
+  view.setUint16(32, 2 * count, true);
   view.setUint16(34, 16, true);
   ascii(36, 'data');
-  view.setUint32(40, samples.length * 2, true);
-  for (let i = 0; i < samples.length; i += 1) {
-    view.setInt16(44 + i * 2, Math.round(Math.max(-1, Math.min(1, samples[i]!)) * 32_767), true);
+  view.setUint32(40, length * count * 2, true);
+  for (let i = 0, at = 44; i < length; i += 1) {
+    for (const channel of channels) {
+      view.setInt16(at, Math.round(Math.max(-1, Math.min(1, channel[i]!)) * 32_767), true);
+      at += 2;
+    }
   }
   return bytes;
 }

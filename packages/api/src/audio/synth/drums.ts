@@ -1,5 +1,6 @@
 import type { Random } from '../../demo/random';
 import { SAMPLE_RATE } from '../format';
+import { panGains } from '../samples';
 import type { Arrangement } from './song';
 import { sine } from './voice';
 
@@ -23,16 +24,36 @@ function highPass(signal: Float32Array, times: number): Float32Array {
   return signal;
 }
 
-function place(out: Float32Array, hit: Float32Array, seconds: number, level: number) {
+/** A kit's left and right channels. */
+export type StereoOut = readonly [left: Float32Array, right: Float32Array];
+
+/**
+ * Where each drum sits (panGains), as a drummer's kit is heard from the audience: kick and snare
+ * (the snare a touch left), the hi-hat to one side, the crash to the other.
+ */
+const KIT_PLACES = { kick: 0, snare: -0.1, hat: 0.6, crash: -0.5 } as const;
+
+function place(
+  out: StereoOut,
+  hit: Float32Array,
+  seconds: number,
+  level: number,
+  position: number,
+) {
   // The kit's overall level: hits that coincide stay under full scale.
-  const gain = level * 0.8;
+  const [leftGain, rightGain] = panGains(position);
+  const [left, right] = out;
   const start = Math.round(seconds * SAMPLE_RATE);
-  const end = Math.min(out.length, start + hit.length);
-  for (let i = Math.max(0, start); i < end; i += 1) out[i]! += hit[i - start]! * gain;
+  const end = Math.min(left.length, start + hit.length);
+  for (let i = Math.max(0, start); i < end; i += 1) {
+    const sample = hit[i - start]! * level * 0.8;
+    left[i]! += sample * leftGain;
+    right[i]! += sample * rightGain;
+  }
 }
 
 /** Kick on one and three (with pickups in choruses), snare on two and four, hats in eighths. */
-export function renderDrums(arrangement: Arrangement, out: Float32Array): void {
+export function renderDrums(arrangement: Arrangement, out: StereoOut): void {
   const random = arrangement.random('drums');
   const kick = renderHit(
     0.4,
@@ -65,28 +86,35 @@ export function renderDrums(arrangement: Arrangement, out: Float32Array): void {
     for (let bar = section.startBar; bar < section.startBar + section.bars; bar += 1) {
       const t0 = bar * arrangement.barSeconds;
       const busy = section.kind === 'chorus';
-      if (bar === section.startBar && section.kind !== 'intro') place(out, crash, t0, 0.22);
+      if (bar === section.startBar && section.kind !== 'intro')
+        place(out, crash, t0, 0.22, KIT_PLACES.crash);
       if (section.kind === 'ending') {
-        place(out, kick, t0, 0.5);
+        place(out, kick, t0, 0.5, KIT_PLACES.kick);
         continue;
       }
-      place(out, kick, t0, 0.5);
-      place(out, kick, t0 + 2 * beat, 0.45);
-      if (busy || random.chance(0.3)) place(out, kick, t0 + 2.5 * beat, 0.35);
+      place(out, kick, t0, 0.5, KIT_PLACES.kick);
+      place(out, kick, t0 + 2 * beat, 0.45, KIT_PLACES.kick);
+      if (busy || random.chance(0.3)) place(out, kick, t0 + 2.5 * beat, 0.35, KIT_PLACES.kick);
       if (section.kind !== 'intro' || bar >= section.startBar + 2) {
-        place(out, snare, t0 + beat, 0.32);
-        place(out, snare, t0 + 3 * beat, 0.34);
+        place(out, snare, t0 + beat, 0.32, KIT_PLACES.snare);
+        place(out, snare, t0 + 3 * beat, 0.34, KIT_PLACES.snare);
       }
       for (let eighth = 0; eighth < 8; eighth += 1) {
         const open = busy && eighth === 7;
         const accent = eighth % 2 === 0 ? 1 : 0.65;
-        place(out, open ? openHat : hat, t0 + eighth * 0.5 * beat, 0.28 * accent);
+        place(out, open ? openHat : hat, t0 + eighth * 0.5 * beat, 0.28 * accent, KIT_PLACES.hat);
       }
       // A snare fill into the next section.
       const last = bar === section.startBar + section.bars - 1;
       if (last && section.kind !== 'outro') {
         for (const sixteenth of [12, 13, 14, 15]) {
-          place(out, snare, t0 + sixteenth * 0.25 * beat, 0.16 + sixteenth * 0.01);
+          place(
+            out,
+            snare,
+            t0 + sixteenth * 0.25 * beat,
+            0.16 + sixteenth * 0.01,
+            KIT_PLACES.snare,
+          );
         }
       }
     }

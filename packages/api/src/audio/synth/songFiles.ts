@@ -1,7 +1,8 @@
 import type { StudioSection } from '@backline/domain';
-import { SAMPLE_RATE } from '../format';
+import { type Mp3Format, masterFormat, SAMPLE_RATE, stemFormat } from '../format';
 import { encodeMp3 } from '../mp3Encoder';
 import { peaksOf } from '../peaks';
+import type { PlanarAudio } from '../samples';
 import { type SongDescription, type SynthPart, songSections } from './song';
 import { excerpt, previewStart, synthesiseStems } from './synthesise';
 
@@ -23,7 +24,8 @@ export interface SongFiles {
 }
 
 /**
- * Synthesises and encodes a song: each part's full track and preview, and the master's.
+ * Synthesises and encodes a song: each part's full track and preview (stereo parts in the
+ * stereo stem format, centred ones mono), and the master's (stereo, the download format).
  * CPU-bound: runs in the audio process (synthesiseSong starts it).
  */
 export async function renderSongFiles(
@@ -32,17 +34,17 @@ export async function renderSongFiles(
 ): Promise<SongFiles> {
   const { arrangement, tracks, master } = synthesiseStems(song, parts);
   const start = previewStart(arrangement);
-  const encode = async (signal: Float32Array): Promise<TrackFiles> => ({
-    audio: await encodeMp3(signal),
-    preview: await encodeMp3(excerpt(signal, start)),
-    peaks: peaksOf(signal),
+  const encode = async (audio: PlanarAudio, format: Mp3Format): Promise<TrackFiles> => ({
+    audio: await encodeMp3(audio, format),
+    preview: await encodeMp3(excerpt(audio, start), format),
+    peaks: peaksOf(audio),
   });
   const files: TrackFiles[] = [];
-  for (const track of tracks) files.push(await encode(track));
+  for (const track of tracks) files.push(await encode(track, stemFormat(track.channels.length)));
   return {
     seconds: arrangement.totalSamples / SAMPLE_RATE,
     tracks: files,
-    master: await encode(master),
+    master: await encode(master, masterFormat(master.channels.length)),
     sections: songSections(arrangement),
   };
 }

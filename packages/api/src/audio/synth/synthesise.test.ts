@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SAMPLE_RATE } from '../format';
-import { detectOnsets, peak } from '../test/signals';
+import { foldToMono } from '../samples';
+import { detectOnsets, peak, rmsDbfs } from '../test/signals';
 import {
   arrange,
   DEFAULT_PARTS,
@@ -87,12 +88,35 @@ describe('synthesiseStems', () => {
     expect(withoutClick.master).toEqual(song.master);
   });
 
-  it('cuts previews of the preview length with fades at both ends', () => {
+  it('cuts previews of the preview length with fades at both ends, in stereo', () => {
     const preview = excerpt(song.master, 0, 5);
     expect(preview.length).toBe(5 * SAMPLE_RATE);
-    expect(preview[0]).toBe(0);
-    expect(Math.abs(preview[preview.length - 1]!)).toBeLessThan(1e-3);
+    expect(preview.channels).toHaveLength(2);
+    for (const channel of preview.channels) {
+      expect(channel[0]).toBe(0);
+      expect(Math.abs(channel[channel.length - 1]!)).toBeLessThan(1e-3);
+    }
     expect(PREVIEW_SECONDS).toBe(20);
+  });
+
+  it('gives the band a stereo image: guitar left, keys right, a little width on the drums; bass, vocal and click in the centre', () => {
+    const track = (voice: string) =>
+      song.tracks[DEFAULT_PARTS.findIndex((part) => part.voice === voice)]!;
+    // Centred parts are one channel (stored mono, played on both sides).
+    for (const voice of ['bass', 'vocal', 'click']) expect(track(voice).channels).toHaveLength(1);
+    const sides = (voice: string) => {
+      const [left, right] = track(voice).channels as [Float32Array, Float32Array];
+      return { left: rmsDbfs(left), right: rmsDbfs(right) };
+    };
+    expect(sides('strum').left - sides('strum').right).toBeGreaterThan(2);
+    expect(sides('keys').right - sides('keys').left).toBeGreaterThan(2);
+    const drums = track('drums').channels as [Float32Array, Float32Array];
+    const difference = drums[0].map((sample, i) => sample - drums[1][i]!);
+    expect(rmsDbfs(difference)).toBeGreaterThan(rmsDbfs(foldToMono(track('drums'))) - 30);
+    // The master: two channels that differ audibly, neither silent.
+    const [left, right] = song.master.channels as [Float32Array, Float32Array];
+    const side = left.map((sample, i) => sample - right[i]!);
+    expect(rmsDbfs(side)).toBeGreaterThan(rmsDbfs(foldToMono(song.master)) - 25);
   });
 });
 

@@ -1,7 +1,13 @@
 import { clickSound } from '../clicks';
 import { SAMPLE_RATE } from '../format';
+import { asPlanar, foldToMono, type PlanarAudio } from '../samples';
 
-/** Test signals and measurements for the audio engine's quality checks. */
+/**
+ * Test signals and measurements for the audio engine's quality checks. Measurements take one
+ * channel or several: a tone, an onset or a frequency is measured on their average, a peak on
+ * the loudest.
+ */
+type Measured = Float32Array | PlanarAudio;
 
 export function sineWave(frequency: number, seconds: number, level = 0.5): Float32Array {
   const out = new Float32Array(Math.round(seconds * SAMPLE_RATE));
@@ -25,7 +31,8 @@ export function clickTrain(interval: number, seconds: number): Float32Array {
  * The frequency of a steady tone between `from` and `to` seconds: upward zero crossings,
  * each placed between samples by linear interpolation, over as many whole periods as fit.
  */
-export function measureFrequency(signal: Float32Array, from: number, to: number): number {
+export function measureFrequency(audio: Measured, from: number, to: number): number {
+  const signal = foldToMono(audio);
   const crossings: number[] = [];
   const end = Math.min(signal.length - 1, Math.round(to * SAMPLE_RATE));
   for (let i = Math.round(from * SAMPLE_RATE); i < end; i += 1) {
@@ -41,7 +48,8 @@ export function measureFrequency(signal: Float32Array, from: number, to: number)
 export const cents = (frequency: number, target: number) => 1200 * Math.log2(frequency / target);
 
 /** Onsets in seconds: where the magnitude reaches `threshold` after `gap` seconds below it. */
-export function detectOnsets(signal: Float32Array, threshold: number, gap = 0.1): number[] {
+export function detectOnsets(audio: Measured, threshold: number, gap = 0.1): number[] {
+  const signal = foldToMono(audio);
   const onsets: number[] = [];
   let lastLoud = -Number.POSITIVE_INFINITY;
   for (let i = 0; i < signal.length; i += 1) {
@@ -53,7 +61,8 @@ export function detectOnsets(signal: Float32Array, threshold: number, gap = 0.1)
 }
 
 /** Energy of `frequency` in the signal (Goertzel), per sample. */
-export function toneLevel(signal: Float32Array, frequency: number): number {
+export function toneLevel(audio: Measured, frequency: number): number {
+  const signal = foldToMono(audio);
   const coefficient = 2 * Math.cos((2 * Math.PI * frequency) / SAMPLE_RATE);
   let s1 = 0;
   let s2 = 0;
@@ -66,8 +75,17 @@ export function toneLevel(signal: Float32Array, frequency: number): number {
   return Math.sqrt(power) / signal.length;
 }
 
-export function peak(signal: Float32Array, from = 0, to = signal.length): number {
+export function peak(audio: Measured, from = 0, to = audio.length): number {
   let max = 0;
-  for (let i = from; i < to; i += 1) max = Math.max(max, Math.abs(signal[i]!));
+  for (const signal of asPlanar(audio).channels) {
+    for (let i = from; i < to; i += 1) max = Math.max(max, Math.abs(signal[i]!));
+  }
   return max;
+}
+
+/** Level in dBFS of the root mean square of `signal` (−Infinity for silence). */
+export function rmsDbfs(signal: Float32Array, from = 0, to = signal.length): number {
+  let sum = 0;
+  for (let i = from; i < to; i += 1) sum += signal[i]! * signal[i]!;
+  return 10 * Math.log10(sum / Math.max(1, to - from));
 }
