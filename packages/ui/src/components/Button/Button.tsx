@@ -1,4 +1,4 @@
-import { useEffect, useId } from 'react';
+import { useEffect } from 'react';
 import {
   composeRenderProps,
   Button as RACButton,
@@ -6,6 +6,7 @@ import {
 } from 'react-aria-components';
 import { useUIMessages } from '../../i18n/useUIMessages';
 import { cx } from '../private/cx';
+import { dropOrphanAnnouncements } from '../private/dropOrphanAnnouncements';
 import { SpinnerIcon } from '../private/SpinnerIcon/SpinnerIcon';
 import { visuallyHidden } from '../private/visuallyHidden.css';
 import * as styles from './Button.css';
@@ -31,42 +32,21 @@ export interface ButtonProps extends RACButtonProps {
 }
 
 /** A button on React Aria's Button: press, keyboard, focus ring and pending state handled. */
-/** Longer than React Aria's wait before the page's first live announcement (100 ms). */
-const FIRST_ANNOUNCEMENT_DELAY_MS = 250;
-
 export function Button({
   variant = 'primary',
   size = 'medium',
   pendingLabel,
   className,
   children,
-  id: idProp,
   ...props
 }: ButtonProps) {
   const t = useUIMessages();
-  const ownId = useId();
-  const id = idProp ?? ownId;
-  // React Aria announces a pending button by pointing its live region at the button
-  // (aria-labelledby). A button that goes away with its page (Sign in, then the next page) would
-  // leave that announcement pointing at nothing for seconds: silent, and an axe violation
-  // (role-img-alt). It leaves with the button — and once more a moment later: the page's first
-  // announcement is added 100 ms after it is made (React Aria waits for its live region), so a
-  // button that is pressed and gone within that time (a fast answer) is announced after it left.
-  useEffect(
-    () => () => {
-      const selector = `[data-live-announcer] [aria-labelledby~="${CSS.escape(id)}"]`;
-      const removeStale = () => {
-        for (const stale of document.querySelectorAll(selector)) stale.remove();
-      };
-      removeStale();
-      setTimeout(removeStale, FIRST_ANNOUNCEMENT_DELAY_MS);
-    },
-    [id],
-  );
+  // React Aria announces a pending button by pointing its live region at it; once the button has
+  // gone, that announcement must go too (see dropOrphanAnnouncements).
+  useEffect(() => dropOrphanAnnouncements(), []);
   return (
     <RACButton
       {...props}
-      id={id}
       className={composeRenderProps(className, (consumerClassName) =>
         cx(styles.button, styles.variant[variant], styles.size[size], consumerClassName),
       )}
