@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, newPerson, register, test } from './fixtures';
+import { mp3Facts } from './mp3';
 
 // The demo catalogue (packages/api/src/demo/jamtracks.ts): a free blues JamTrack among the first
 // free ones, whose audio the server synthesises at start (src/audio/jamTrackAudio.ts); its stems
@@ -22,36 +23,6 @@ async function openFreeJamTrack(page: Page): Promise<string> {
   await expect(page).toHaveURL(/\/jamtrack\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { level: 1, name: FREE_PICK })).toBeVisible();
   return new URL(page.url()).pathname.split('/').pop() as string;
-}
-
-/** Frames of an MP3 (after any ID3v2 tag): its sample rate and its length in seconds. */
-function mp3Facts(bytes: Buffer): { sampleRate: number; seconds: number } {
-  const bitrates = [0, 32, 40, 48, 56, 64, 80, 96, 112, 128, 160, 192, 224, 256, 320];
-  const rates = [44_100, 48_000, 32_000];
-  let offset = 0;
-  if (bytes.subarray(0, 3).toString('latin1') === 'ID3') {
-    const size =
-      ((bytes[6]! & 0x7f) << 21) |
-      ((bytes[7]! & 0x7f) << 14) |
-      ((bytes[8]! & 0x7f) << 7) |
-      (bytes[9]! & 0x7f);
-    offset = 10 + size;
-  }
-  let frames = 0;
-  let sampleRate = 0;
-  while (offset + 4 <= bytes.length) {
-    const b1 = bytes[offset + 1]!;
-    const b2 = bytes[offset + 2]!;
-    // MPEG-1 Layer III frames only: sync, version 1, layer 3.
-    if (bytes[offset] !== 0xff || (b1 & 0xfe) !== 0xfa) break;
-    const bitrate = bitrates[b2 >> 4] ?? 0;
-    const rate = rates[(b2 >> 2) & 0x03] ?? 0;
-    if (!bitrate || !rate) break;
-    sampleRate = rate;
-    offset += Math.floor((144_000 * bitrate) / rate) + ((b2 >> 1) & 1);
-    frames += 1;
-  }
-  return { sampleRate, seconds: (frames * 1152) / (sampleRate || 1) };
 }
 
 test('a new musician plays the master and a stem, creates a custom mix, plays and downloads it, reaches the 5-mix limit and deletes one', async ({

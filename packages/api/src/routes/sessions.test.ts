@@ -181,6 +181,15 @@ describe(`GET /api/sessions and its lists (${testDatabase})`, () => {
     expect((await sessionsOf(cai)).map((s) => s.id)).toEqual([anas.session.id]);
   });
 
+  it('lists your own new session as public, not as one with friends (issue 15)', async () => {
+    const ana = await addMusician(t);
+    const bea = await addMusician(t);
+    await befriend(ana, bea);
+    const anas = await create(ana, { privacy: 1 });
+    expect(await sessionsOf(ana, '/friends')).toEqual([]);
+    expect((await sessionsOf(ana, '/public')).map((s) => s.id)).toEqual([anas.session.id]);
+  });
+
   it('shows a session’s invitations to its owner and only your own to you', async () => {
     const ana = await addMusician(t);
     const bea = await addMusician(t);
