@@ -4,12 +4,12 @@ import { scratchDatabase } from '../test/platform';
 import { call, type ServerProcess, signUpConfirmed, startServer } from './serverProcess';
 
 // Issue 17 item 5, with real processes: a ROLE=web and a ROLE=worker process on one PostgreSQL
-// take ~20 requests/s of signed-in reads and message sends while every 0.5 s the server ends
-// all of their connections (pg_terminate_backend). Before, requests cut by a termination
-// answered 500 and the web process died of an unhandled 'error' event on a pool client
-// ("Connection terminated unexpectedly"). Now: both processes live and answer /api/health, no
-// answer is a 500 (a cut request answers 503 with Retry-After, or succeeds through a retry of a
-// read), and a message sent again with the same client_id after a 503 is stored once.
+// take ~20 requests/s of signed-in reads, message sends and lobby chat lines while every 0.5 s
+// the server ends all of their connections (pg_terminate_backend). Before, requests cut by a
+// termination answered 500 and the web process died of an unhandled 'error' event on a pool
+// client ("Connection terminated unexpectedly"). Now: both processes live and answer
+// /api/health, no answer is a 500 (a cut request answers 503 with Retry-After, or succeeds
+// through a retry), and a write sent again with the same client_id after a 503 is stored once.
 
 /** The server processes' connections carry this name (node-postgres reads PGAPPNAME). */
 const SERVER_APP = 'backline-fault-server';
@@ -20,8 +20,12 @@ const RATE_PER_SECOND = 20;
 const LOAD_MS = 10_000;
 const TERMINATE_EVERY_MS = 500;
 const SENDERS = 6;
-/** A client sends a cut write again with the same client_id, at most this often. */
-const SEND_ATTEMPTS = 5;
+/**
+ * A client sends a cut write again with the same client_id, a moment later, at most this often:
+ * enough to outlast the storm, so every write must end up stored.
+ */
+const SEND_ATTEMPTS = 40;
+const SEND_AGAIN_AFTER_MS = 250;
 
 /** The bus each run uses: PostgreSQL's LISTEN/NOTIFY, and Redis when the tests have one. */
 const buses: { name: string; env: Record<string, string> }[] = [
@@ -111,35 +115,48 @@ describe.each(buses)(
         }
       };
 
-      /** Keys of the sends that were answered 201 (after as many tries as it took). */
-      const stored: string[] = [];
-      const keys: string[] = [];
-      const sendMessage = async (sender: Person, key: string) => {
-        keys.push(key);
-        const body = JSON.stringify({
-          message: `storm ${key}`,
-          target_user_id: recipient.id,
-          source_user_id: sender.id,
-          client_id: key,
-        });
-        // As the web client does: a send that was cut goes once more with the same key.
+      /** Keys of the writes that were answered 201 (after as many tries as it took), by kind. */
+      const stored = { message: [] as string[], chat: [] as string[] };
+      const writes = { message: 0, chat: 0 };
+      const write = async (kind: 'message' | 'chat', sender: Person, key: string) => {
+        writes[kind] += 1;
+        const [path, body] =
+          kind === 'message'
+            ? [
+                '/api/text_messages',
+                {
+                  message: `storm ${key}`,
+                  target_user_id: recipient.id,
+                  source_user_id: sender.id,
+                  client_id: key,
+                },
+              ]
+            : [
+                '/api/chat',
+                { message: `storm ${key}`, type: 'CHAT_MESSAGE', channel: 'lobby', client_id: key },
+              ];
+        // As the web client does: a write that was cut goes again with the same key.
         for (let n = 0; n < SEND_ATTEMPTS; n += 1) {
-          const status = await attempt('send', () =>
-            call(web.origin, '/api/text_messages', { method: 'POST', body, cookie: sender.cookie }),
+          const status = await attempt(`${kind} send`, () =>
+            call(web.origin, path, {
+              method: 'POST',
+              body: JSON.stringify(body),
+              cookie: sender.cookie,
+            }),
           );
           if (status === 201) {
-            stored.push(key);
+            stored[kind].push(key);
             return;
           }
           if (status !== 503 && status !== 0) return;
-          await pause(100);
+          await pause(SEND_AGAIN_AFTER_MS);
         }
       };
 
       const mix = (i: number): Promise<unknown> => {
-        // Every third request is of each kind; each kind goes round all the people.
-        const person = senders[Math.floor(i / 3) % senders.length] as Person;
-        switch (i % 3) {
+        // Every fourth request is of each kind; each kind goes round all the people.
+        const person = senders[Math.floor(i / 4) % senders.length] as Person;
+        switch (i % 4) {
           case 0:
             return attempt('people search', () =>
               call(web.origin, '/api/filter', {
@@ -154,8 +171,10 @@ describe.each(buses)(
                 cookie: person.cookie,
               }),
             );
+          case 2:
+            return write('message', person, `storm-${i}`);
           default:
-            return sendMessage(person, `storm-${i}`);
+            return write('chat', person, `storm-${i}`);
         }
       };
 
@@ -200,11 +219,20 @@ describe.each(buses)(
         health = (await call(web.origin, '/api/health')).status;
       }
 
-      const rows = await admin.query<{ client_id: string; n: string }>(
-        `select client_id, count(*) as n from text_messages group by client_id`,
-      );
+      /** How many rows each client_id of `table` has (a key is per sender: each is unique here). */
+      const copiesIn = async (table: 'text_messages' | 'chat_messages') =>
+        new Map(
+          (
+            await admin.query<{ client_id: string; n: string }>(
+              `select client_id, count(*) as n from ${table} group by client_id`,
+            )
+          ).rows.map((row) => [row.client_id, Number(row.n)]),
+        );
+      const copies = {
+        message: await copiesIn('text_messages'),
+        chat: await copiesIn('chat_messages'),
+      };
       await admin.end();
-      const copies = new Map(rows.rows.map((row) => [row.client_id, Number(row.n)]));
 
       const counts = Object.fromEntries(
         [...statuses].map(([kind, list]) => [
@@ -217,7 +245,7 @@ describe.each(buses)(
         ]),
       );
       console.info(
-        `terminated-connections fault: ${sent} requests started (${keys.length} sends), ` +
+        `terminated-connections fault: ${sent} requests started (${writes.message} messages, ${writes.chat} chat lines), ` +
           `${rounds} termination rounds ended ${terminated} connections; answers by kind: ` +
           `${JSON.stringify(counts)}; health ${health}`,
       );
@@ -233,9 +261,13 @@ describe.each(buses)(
       for (const refusal of refusals) {
         expect(refusal).toContain('The service is busy for a moment. Please try again.');
       }
-      // Every send that was answered 201 is stored exactly once; none is stored twice.
-      expect([...copies.values()].filter((n) => n > 1)).toEqual([]);
-      for (const key of stored) expect(copies.get(key)).toBe(1);
+      // Every write that was answered 201 is stored exactly once; none is stored twice.
+      for (const kind of ['message', 'chat'] as const) {
+        expect([...copies[kind].values()].filter((n) => n > 1)).toEqual([]);
+        for (const key of stored[kind]) expect(copies[kind].get(key)).toBe(1);
+        // Nothing lost: every write was stored in the end.
+        expect(stored[kind].length).toBe(writes[kind]);
+      }
       // Most of the load got through: a storm is not an outage.
       expect(all.filter((status) => status < 300).length).toBeGreaterThan(all.length / 2);
       expect(output).not.toMatch(/Unhandled 'error' event|uncaughtException|unhandledRejection/i);
