@@ -15,6 +15,8 @@ const ANNOUNCEMENTS = ':scope > [data-live-announcer] [role="img"][aria-labelled
 let watcher: MutationObserver | null = null;
 
 function dropOrphans(doc: Document) {
+  // A document being torn down (a test environment closing) has no body left to read.
+  if (!doc.body) return;
   for (const announcement of doc.body.querySelectorAll(ANNOUNCEMENTS)) {
     const ids = announcement.getAttribute('aria-labelledby')?.split(/\s+/).filter(Boolean) ?? [];
     if (!ids.some((id) => doc.getElementById(id))) announcement.remove();
