@@ -1,14 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { AUTH_MESSAGES, INITIAL_AUTH_STATE, nextAuthState, validateSignUp } from './auth';
 import {
-  AUTH_MESSAGES,
   forgotPasswordSchema,
-  INITIAL_AUTH_STATE,
-  nextAuthState,
   resetPasswordSchema,
   signInSchema,
   signUpSchema,
-  validateSignUp,
-} from './auth';
+} from './authSchemas';
 
 const valid = {
   first_name: ' Ann ',

@@ -1,9 +1,9 @@
-import { z } from 'zod';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants';
-import { addFieldIssues, type FieldErrorKeys, isBlank } from './formRules';
-import { isSimpleEmail } from './identity';
+// No zod here: the sign-in and sign-up pages validate in the browser with these rules, and a
+// module that builds schemas is kept whole by a bundler (decision 025). The schemas the server
+// parses with are in authSchemas.ts.
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PROFILE_NAME_MAX_LENGTH } from './constants';
+import { type FieldErrorKeys, isBlank, isSimpleEmail } from './formRules';
 import type { CurrentUser } from './person';
-import { PROFILE_NAME_MAX_LENGTH } from './profile';
 
 /** Texts of sign-up, sign-in and password reset (part 1 §5, §8). */
 export const AUTH_MESSAGES = {
@@ -28,7 +28,8 @@ export type AuthMessageKey = keyof typeof AUTH_MESSAGES;
 /** Longest email address that can be delivered (RFC 5321 path limit). */
 export const EMAIL_MAX_LENGTH = 254;
 
-function emailError(email: string): AuthMessageKey | undefined {
+/** The email rule of sign-up and forgot password: present, deliverable length, simple pattern. */
+export function authEmailError(email: string): AuthMessageKey | undefined {
   if (isBlank(email)) return 'emailRequired';
   if (email.trim().length > EMAIL_MAX_LENGTH || !isSimpleEmail(email)) return 'emailInvalid';
   return undefined;
@@ -61,33 +62,12 @@ export function validateSignUp(input: SignUpInput): SignUpErrors {
   const errors: SignUpErrors = {
     first_name: nameError(input.first_name, 'firstNameRequired'),
     last_name: nameError(input.last_name, 'lastNameRequired'),
-    email: emailError(input.email),
+    email: authEmailError(input.email),
     password: signUpPasswordError(input.password),
     terms: input.terms ? undefined : 'termsRequired',
   };
   return Object.fromEntries(Object.entries(errors).filter(([, key]) => key)) as SignUpErrors;
 }
-
-const text = z.string().default('');
-
-/** Body of POST /users (part 1 §7 sign-up). */
-export const signUpSchema = z
-  .object({
-    first_name: text,
-    last_name: text,
-    email: text,
-    password: text,
-    terms: z.boolean().default(false),
-  })
-  .superRefine((value, ctx) => addFieldIssues(ctx, validateSignUp(value), AUTH_MESSAGES))
-  .transform((value) => ({
-    first_name: value.first_name.trim(),
-    last_name: value.last_name.trim(),
-    email: value.email.trim(),
-    password: value.password,
-    terms: true as const,
-  }));
-export type SignUpBody = z.output<typeof signUpSchema>;
 
 export interface SignInInput {
   email: string;
@@ -104,20 +84,13 @@ export function validateSignIn(input: SignInInput): SignInErrors {
   return errors;
 }
 
-/** Body of POST /auths/login (part 1 §7 credentials). */
-export const signInSchema = z
-  .object({ email: text, password: text, remember_me: z.boolean().default(false) })
-  .superRefine((value, ctx) => addFieldIssues(ctx, validateSignIn(value), AUTH_MESSAGES))
-  .transform((value) => ({ ...value, email: value.email.trim() }));
-export type SignInBody = z.output<typeof signInSchema>;
-
 /** Forgot password (/auth/forget-password): the account's email. */
-export const forgotPasswordSchema = z
-  .object({ email: text })
-  .superRefine((value, ctx) =>
-    addFieldIssues(ctx, { email: emailError(value.email) }, AUTH_MESSAGES),
-  )
-  .transform((value) => ({ email: value.email.trim() }));
+export function validateForgotPassword(input: {
+  email: string;
+}): FieldErrorKeys<'email', AuthMessageKey> {
+  const email = authEmailError(input.email);
+  return email ? { email } : {};
+}
 
 export interface ResetPasswordInput {
   token: string;
@@ -137,11 +110,6 @@ export function validateResetPassword(input: ResetPasswordInput): ResetPasswordE
   }
   return errors;
 }
-
-export const resetPasswordSchema = z
-  .object({ token: text, password: text, password_confirmation: text })
-  .superRefine((value, ctx) => addFieldIssues(ctx, validateResetPassword(value), AUTH_MESSAGES))
-  .transform((value) => ({ token: value.token.trim(), password: value.password }));
 
 /** Authentication (part 1 §4): loading, then authenticated or not. */
 export const AUTH_STATUSES = ['loading', 'authenticated', 'unauthenticated'] as const;

@@ -63,3 +63,9 @@ export const BREAKPOINTS = {
 } as const;
 
 export const CLIENT_VERSION = '0.0.1';
+
+/**
+ * Not in the spec: the longest first or last name, so the API never stores unbounded text (the
+ * profile and sign-up; here so that sign-up's rules need not load the profile's schemas).
+ */
+export const PROFILE_NAME_MAX_LENGTH = 100;

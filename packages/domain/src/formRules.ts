@@ -36,3 +36,10 @@ export function hasNoFieldErrors(errors: Partial<Record<string, string>>): boole
 export function isBlank(value: string | null | undefined): boolean {
   return value === null || value === undefined || value.trim() === '';
 }
+
+/** Part 2 §5 "a simple address pattern": something@something.tld, no spaces. */
+export const SIMPLE_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function isSimpleEmail(value: string): boolean {
+  return SIMPLE_EMAIL_PATTERN.test(value.trim());
+}

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { isSimpleEmail } from './formRules';
 import {
   buildChangePasswordPayload,
   changeEmailSchema,
   changePasswordSchema,
   IDENTITY_MESSAGES,
   identityServerErrors,
-  isSimpleEmail,
   prefixWithFieldLabel,
   validateChangeEmail,
   validateChangePassword,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 // The same bounds as sign-up (part 1 §5; part 2 §5 "at least 8 characters").
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants';
-import { addFieldIssues, type FieldErrorKeys, isBlank } from './formRules';
+import { addFieldIssues, type FieldErrorKeys, isBlank, isSimpleEmail } from './formRules';
 
 /** Part 2 §5 "Change email" / "Change password" and §8: the identity forms' texts. */
 export const IDENTITY_MESSAGES = {
@@ -16,13 +16,6 @@ export const IDENTITY_MESSAGES = {
   passwordConfirmationMismatch: 'New password confirmation does not match',
 } as const;
 export type IdentityMessageKey = keyof typeof IDENTITY_MESSAGES;
-
-/** Part 2 §5 "a simple address pattern": something@something.tld, no spaces. */
-export const SIMPLE_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-export function isSimpleEmail(value: string): boolean {
-  return SIMPLE_EMAIL_PATTERN.test(value.trim());
-}
 
 /** Body of POST /users/{id}/update_email (part 2 §7). */
 export interface ChangeEmailPayload {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LOBBY_CHAT_PAGE_SIZE } from './constants';
 import type { UserSummary } from './notifications';
-import { messageTextSchema } from './textMessages';
+import { messageTextSchema } from './textMessageSchemas';
 
 export const LOBBY_CHAT_TYPE = 'CHAT_MESSAGE';
 export const LOBBY_CHANNEL = 'lobby';

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { AVATAR_MIN_SIZE_PX, PROFILE_AUTOSAVE_DEBOUNCE_MS, RATE_DIVISOR } from './constants';
+import {
+  AVATAR_MIN_SIZE_PX,
+  PROFILE_AUTOSAVE_DEBOUNCE_MS,
+  PROFILE_NAME_MAX_LENGTH,
+  RATE_DIVISOR,
+} from './constants';
 import { COMMITMENTS, COWRITING_PURPOSES, PROFICIENCY_LEVELS } from './person';
 import { PROFILE_MESSAGES, type ProfileMessageKey } from './profileMessages';
 import { userText } from './textRule';
@@ -21,8 +26,7 @@ export const recordingPrefSchema = z.literal(
   PROFILE_MESSAGES.recordingPrefInvalid,
 );
 
-/** Not in the spec: bounds so the API never stores unbounded text. */
-export const PROFILE_NAME_MAX_LENGTH = 100;
+/** Not in the spec: bounds so the API never stores unbounded text (names: constants.ts). */
 export const PROFILE_PLACE_MAX_LENGTH = 100;
 export const BIOGRAPHY_MAX_LENGTH = 4_000;
 /** Not in the spec: the highest rate accepted, in cents (US$100,000). */

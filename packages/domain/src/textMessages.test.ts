@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { textMessageSchema } from './textMessageSchemas';
 import {
   canSendMessage,
   mergeTextMessages,
   sendsOnKey,
   type TextMessage,
-  textMessageSchema,
   textMessagesQuery,
 } from './textMessages';
 

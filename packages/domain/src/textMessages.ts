@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// No zod here: the signed-in shell's message thread (every page) merges messages with these
+// rules; the schemas are in textMessageSchemas.ts (decision 025, issue 20).
 import { appendUniqueById } from './collections';
 import { TEXT_MESSAGES_PAGE_SIZE } from './constants';
 import type { UserSummary } from './notifications';
@@ -31,38 +32,8 @@ export interface TextMessage {
   created_at: string;
 }
 
-/** The message text rule shared by the message dialog and the lobby chat. */
-export const messageTextSchema = z
-  .string(TEXT_MESSAGE_MESSAGES.messageRequired)
-  .trim()
-  .min(1, TEXT_MESSAGE_MESSAGES.messageRequired)
-  .max(MESSAGE_MAX_LENGTH, TEXT_MESSAGE_MESSAGES.messageTooLong);
-
-/**
- * Body of POST /text_messages (part 1 §7): message, target_user_id, source_user_id. The API
- * must still check that source_user_id is the signed-in user.
- */
 /** A client's key for one write (a UUID or shorter); longer values are refused, not stored. */
 export const CLIENT_ID_MAX_LENGTH = 64;
-
-export const textMessageSchema = z.object({
-  message: messageTextSchema,
-  target_user_id: z
-    .string(TEXT_MESSAGE_MESSAGES.recipientRequired)
-    .trim()
-    .min(1, TEXT_MESSAGE_MESSAGES.recipientRequired),
-  source_user_id: z
-    .string(TEXT_MESSAGE_MESSAGES.senderRequired)
-    .trim()
-    .min(1, TEXT_MESSAGE_MESSAGES.senderRequired),
-  /**
-   * The sender's own key for this message (an addition to the spec's payload; the
-   * `Idempotency-Key` header does the same): sent again after a lost answer, the message is
-   * stored once.
-   */
-  client_id: z.string().trim().min(1).max(CLIENT_ID_MAX_LENGTH).optional(),
-});
-export type TextMessageBody = z.output<typeof textMessageSchema>;
 
 /** The send button is disabled while the text is empty (part 1 §5); spaces alone count as empty. */
 export function canSendMessage(text: string): boolean {

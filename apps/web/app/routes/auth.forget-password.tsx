@@ -1,18 +1,19 @@
-import { AUTH_MESSAGES, forgotPasswordSchema } from '@backline/domain';
+import { AUTH_MESSAGES, forgotPasswordSchema, validateForgotPassword } from '@backline/domain';
 import { Alert, Button, Link, TextField } from '@backline/ui';
 import { type ActionFunctionArgs, data, type MetaFunction } from '@remix-run/node';
 import { Form, useActionData, useNavigation } from '@remix-run/react';
 import { callApi } from '../api/platform.server';
 import { AuthPage } from '../components/auth/AuthPage';
 import { type AuthActionData, refusal } from '../components/auth/authAction.server';
-import { fieldErrorsOf, readForgotPassword } from '../components/auth/formValues';
+import { fieldErrorsOf, readForgotPassword, validationOf } from '../components/auth/formValues';
 import { useAuthText } from '../components/auth/useAuthText';
 import { useFormErrors } from '../components/auth/useFormErrors';
 import { pageTitle } from '../i18n/meta';
 import { useT } from '../i18n/useT';
 import * as styles from '../styles/page.css';
 
-const validate = (form: FormData) => forgotPasswordSchema.safeParse(readForgotPassword(form));
+const validate = (form: FormData) =>
+  validationOf(validateForgotPassword(readForgotPassword(form)), AUTH_MESSAGES);
 
 /** Mails a reset link; the answer is the same whether or not the address has an account. */
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -1,4 +1,4 @@
-import { signInSchema } from '@backline/domain';
+import { AUTH_MESSAGES, signInSchema, validateSignIn } from '@backline/domain';
 import { Alert, Button, Checkbox, Link, TextField } from '@backline/ui';
 import {
   type ActionFunctionArgs,
@@ -15,14 +15,14 @@ import {
   redirectWithSession,
   refusal,
 } from '../components/auth/authAction.server';
-import { fieldErrorsOf, readSignIn } from '../components/auth/formValues';
+import { fieldErrorsOf, readSignIn, validationOf } from '../components/auth/formValues';
 import { useAuthText } from '../components/auth/useAuthText';
 import { useFormErrors } from '../components/auth/useFormErrors';
 import { pageTitle } from '../i18n/meta';
 import { useT } from '../i18n/useT';
 import * as styles from '../styles/page.css';
 
-const validate = (form: FormData) => signInSchema.safeParse(readSignIn(form));
+const validate = (form: FormData) => validationOf(validateSignIn(readSignIn(form)), AUTH_MESSAGES);
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await redirectSignedIn(request, context);

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, resetPasswordSchema } from '@backline/domain';
+import { AUTH_MESSAGES, resetPasswordSchema, validateResetPassword } from '@backline/domain';
 import { Alert, Button, Link, TextField } from '@backline/ui';
 import {
   type ActionFunctionArgs,
@@ -14,14 +14,15 @@ import {
   redirectWithSession,
   refusal,
 } from '../components/auth/authAction.server';
-import { fieldErrorsOf, readResetPassword } from '../components/auth/formValues';
+import { fieldErrorsOf, readResetPassword, validationOf } from '../components/auth/formValues';
 import { useAuthText } from '../components/auth/useAuthText';
 import { useFormErrors } from '../components/auth/useFormErrors';
 import { pageTitle } from '../i18n/meta';
 import { useT } from '../i18n/useT';
 import * as styles from '../styles/page.css';
 
-const validate = (form: FormData) => resetPasswordSchema.safeParse(readResetPassword(form));
+const validate = (form: FormData) =>
+  validationOf(validateResetPassword(readResetPassword(form)), AUTH_MESSAGES);
 
 /** The mailed link: /auth/password-reset?token=… */
 export function loader({ request }: LoaderFunctionArgs) {

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, signUpSchema } from '@backline/domain';
+import { AUTH_MESSAGES, signUpSchema, validateSignUp } from '@backline/domain';
 import { Alert, Button, Checkbox, Link, TextField } from '@backline/ui';
 import {
   type ActionFunctionArgs,
@@ -17,7 +17,7 @@ import { callApi } from '../api/platform.server';
 import { redirectSignedIn, redirectTarget } from '../auth.server';
 import { AuthPage } from '../components/auth/AuthPage';
 import { type AuthActionData, refusal } from '../components/auth/authAction.server';
-import { fieldErrorsOf, readSignUp } from '../components/auth/formValues';
+import { fieldErrorsOf, readSignUp, validationOf } from '../components/auth/formValues';
 import { signUpNextCookie } from '../components/auth/signUpNext.server';
 import { useAuthText } from '../components/auth/useAuthText';
 import { useFormErrors } from '../components/auth/useFormErrors';
@@ -27,7 +27,7 @@ import { isSecureSite } from '../preferences/preferences.server';
 import type { loader as rootLoader } from '../root';
 import * as styles from '../styles/page.css';
 
-const validate = (form: FormData) => signUpSchema.safeParse(readSignUp(form));
+const validate = (form: FormData) => validationOf(validateSignUp(readSignUp(form)), AUTH_MESSAGES);
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await redirectSignedIn(request, context);

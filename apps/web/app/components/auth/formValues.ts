@@ -43,3 +43,18 @@ export function fieldErrorsOf(issues: readonly { path: PropertyKey[]; message: s
   }
   return errors;
 }
+
+/**
+ * A domain validator's answer (field → message key) as the issues `useFormErrors` reads, with
+ * the English text of each key — what the schema's `safeParse` reports for the same input, so
+ * the browser checks without loading zod (the server still parses with the schema).
+ */
+export function validationOf<Key extends string>(
+  errors: Partial<Record<string, Key>>,
+  messages: Readonly<Record<Key, string>>,
+) {
+  const issues = Object.entries(errors).flatMap(([field, key]) =>
+    key === undefined ? [] : [{ path: field.split('.'), message: messages[key] }],
+  );
+  return issues.length === 0 ? { success: true } : { success: false, error: { issues } };
+}
