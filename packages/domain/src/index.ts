@@ -46,6 +46,7 @@ export * from './person';
 export * from './player';
 export * from './profile';
 export * from './publicCatalogue';
+export * from './publicCatalogueSchemas';
 export * from './queryParams';
 export * from './reference';
 export * from './sessionHistory';

@@ -7,6 +7,7 @@ import {
   publicJamTrackPath,
   storeSongPath,
 } from './publicCatalogue';
+import { catalogueSlugSchema } from './publicCatalogueSchemas';
 
 describe('public catalogue paths (decision 023)', () => {
   it('puts a song under /jamtracks/<slug> and an artist under /artists/<slug>', () => {
@@ -36,6 +37,13 @@ describe('isCatalogueSlug', () => {
     }
     expect(isCatalogueSlug('a'.repeat(CATALOGUE_SLUG_MAX))).toBe(true);
     expect(isCatalogueSlug('a'.repeat(CATALOGUE_SLUG_MAX + 1))).toBe(false);
+  });
+
+  it("agrees with the API's catalogueSlugSchema", () => {
+    const values = ['corazon-de-neon', 'b52s-rock-lobster-2', '', 'Upper', 'a--b', '-a', 'a-'];
+    for (const value of [...values, 'a b', 'ñ', 'a'.repeat(CATALOGUE_SLUG_MAX), 'a'.repeat(201)]) {
+      expect(catalogueSlugSchema.safeParse(value).success, value).toBe(isCatalogueSlug(value));
+    }
   });
 });
 

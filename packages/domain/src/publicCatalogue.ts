@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { JamTrack, JamTrackArtist, Track } from './jamtrack';
 
 /**
@@ -11,17 +10,15 @@ import type { JamTrack, JamTrackArtist, Track } from './jamtrack';
 export const CATALOGUE_SLUG_MAX = 200;
 
 /** What `slugify` writes: lowercase letters and digits in hyphen-separated runs. */
-const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const CATALOGUE_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-/** A JamTrack's or an artist's slug in a public path; anything else is refused, never looked up. */
-export const catalogueSlugSchema = z
-  .string()
-  .min(1, 'is required')
-  .max(CATALOGUE_SLUG_MAX, `must be at most ${CATALOGUE_SLUG_MAX} characters`)
-  .regex(SLUG_PATTERN, 'must be lowercase letters and digits separated by hyphens');
-
+/**
+ * A JamTrack's or an artist's slug in a public path; anything else is refused, never looked up.
+ * The API's `catalogueSlugSchema` (publicCatalogueSchemas.ts) states the same rule in zod; this
+ * module builds no schema, so the public song and artist pages do not load zod (issue 20).
+ */
 export function isCatalogueSlug(value: string): boolean {
-  return catalogueSlugSchema.safeParse(value).success;
+  return value.length <= CATALOGUE_SLUG_MAX && CATALOGUE_SLUG_PATTERN.test(value);
 }
 
 /** The public page of one JamTrack (the song link's path). */
