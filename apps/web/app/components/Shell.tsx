@@ -19,14 +19,18 @@ const renderLink: RenderLink = ({ href, ...props }) => (
   <RemixLink to={href} prefetch="intent" {...props} />
 );
 
-// The signed-in frame (menus, bell, toasts, live events, people overlays: ~30 kB gzip of React
+// The signed-in frame (menus, bell, toasts, live events, people overlays: ~20 kB gzip of React
 // Aria's overlay, menu, collection and toast code) is its own chunk: a visitor never loads it.
-// The server renders it before the shell is sent; in the browser, hydration of the page waits
-// for the chunk (the server's HTML stays on screen meanwhile), and signing in loads it inside
-// the navigation's transition, so the visitor frame stays until it is ready.
-const SignedInShell = lazy(() =>
-  import('./SignedInShell').then((module) => ({ default: module.SignedInShell })),
-);
+// The server holds it from start-up (`import.meta.env.SSR` is false in the browser build, so this
+// import is dropped there): its HTML is complete without JavaScript, never a Suspense fallback
+// waiting for a script. In the browser, hydration of the frame waits for the chunk (the server's
+// HTML stays on screen meanwhile); signing in loads it inside the navigation's transition.
+const ServerSignedInShell = import.meta.env.SSR
+  ? (await import('./SignedInShell')).SignedInShell
+  : null;
+const SignedInShell =
+  ServerSignedInShell ??
+  lazy(() => import('./SignedInShell').then((module) => ({ default: module.SignedInShell })));
 
 /**
  * The frame around every page (part 1 §2): signed in, the side menu from the feature flags, the
