@@ -143,6 +143,40 @@ describe('studio engine in Chromium', () => {
     });
     expect(rmsDbfs(loud ?? [])).toBeGreaterThan(-30);
   }, 240_000);
+
+  it('keeps a mono stem (one stretcher channel) and a stereo stem (two) sample-aligned: a mono stem and its inverted copy handed over as stereo sum to silence on both sides', async () => {
+    const plan: RenderPlan = {
+      stems: [
+        { id: 'mono', left: { kind: 'music', seed: 5 }, mono: true },
+        {
+          id: 'stereo',
+          left: { kind: 'music', seed: 5 },
+          sameAs: 'mono',
+          spread: true,
+          invert: true,
+        },
+      ],
+      seconds: 60,
+      renderSeconds: 12,
+      tempo: 0.8,
+      pitch: -2,
+      events: [
+        { at: 2, seek: 40 },
+        { at: 4, loop: { start: 20.5, end: 22 } },
+        { at: 7, tempo: 1.2 },
+        { at: 9.5, seek: 5 },
+      ],
+    };
+    const [left, right] = await render(plan);
+    expect(rmsDbfs(left ?? [])).toBeLessThan(-60);
+    expect(rmsDbfs(right ?? [])).toBeLessThan(-60);
+    const [loud, loudRight] = await render({
+      ...plan,
+      stems: plan.stems.map((stem) => ({ ...stem, invert: false })),
+    });
+    expect(rmsDbfs(loud ?? [])).toBeGreaterThan(-30);
+    expect(rmsDbfs(loudRight ?? [])).toBeGreaterThan(-30);
+  }, 240_000);
 });
 
 describe('stereo, song end, stalls and meters in Chromium', () => {

@@ -107,10 +107,25 @@ function registerStemStretch(factory: () => Promise<StretchWasm>, name: string):
 
   class StemStretch extends AudioWorkletProcessor {
     channels: number;
-    config: { preset?: string; blockMs?: number; intervalMs?: number; bypassAtUnity?: boolean };
+    config: {
+      preset?: string;
+      blockMs?: number;
+      intervalMs?: number;
+      bypassAtUnity?: boolean;
+    };
     store: (Int16Array | undefined)[][];
     /** The stored channel each output channel reads: a mono stem's right side reads its left. */
     source: number[];
+    /**
+     * The stretcher's channels: one per mono stem, two per stereo stem (a stem not yet appended
+     * counts as stereo), all in one instance so every stem stays aligned to the sample.
+     * `stretchSource[k]` is the stored channel stretcher channel k reads; `stretchOf[c]` the
+     * stretcher channel output channel c plays (a mono stem's one channel goes to both sides).
+     */
+    stretchSource: number[] = [];
+    stretchOf: number[] = [];
+    /** The layout changed since the stretcher was configured: configure before the next quantum. */
+    layoutChanged = false;
     levels: Float32Array;
     levelQuanta = 0;
     levelsPending = false;
@@ -142,6 +157,7 @@ function registerStemStretch(factory: () => Promise<StretchWasm>, name: string):
       this.config = options.processorOptions ?? {};
       this.store = Array.from({ length: this.channels }, () => []);
       this.source = Array.from({ length: this.channels }, (_, c) => c);
+      this.layout();
       this.levels = new Float32Array(Math.ceil(this.channels / 2));
       const queue: unknown[] = [];
       this.port.onmessage = (event) => queue.push(event.data);
@@ -155,22 +171,42 @@ function registerStemStretch(factory: () => Promise<StretchWasm>, name: string):
       });
     }
 
+    /** The stretcher's channels from `source` (see `stretchSource`); true when they changed. */
+    layout(): boolean {
+      const stretchSource: number[] = [];
+      const stretchOf: number[] = [];
+      for (let c = 0; c < this.channels; c += 1) {
+        const from = this.source[c] as number;
+        if (from !== c) stretchOf.push(stretchOf[from] as number);
+        else {
+          stretchOf.push(stretchSource.length);
+          stretchSource.push(from);
+        }
+      }
+      const changed = stretchSource.join() !== this.stretchSource.join();
+      this.stretchSource = stretchSource;
+      this.stretchOf = stretchOf;
+      return changed;
+    }
+
     configure() {
       const wasm = this.wasm as StretchWasm;
+      const channels = this.stretchSource.length;
+      this.layoutChanged = false;
       const { blockMs, intervalMs, preset } = this.config;
       if (blockMs) {
         const block = Math.round((blockMs / 1000) * sampleRate);
         const interval = intervalMs ? Math.round((intervalMs / 1000) * sampleRate) : block / 4;
-        wasm._configure(this.channels, block, Math.round(interval), false);
+        wasm._configure(channels, block, Math.round(interval), false);
         wasm._reset();
-      } else if (preset === 'cheaper') wasm._presetCheaper(this.channels, sampleRate);
-      else wasm._presetDefault(this.channels, sampleRate);
+      } else if (preset === 'cheaper') wasm._presetCheaper(channels, sampleRate);
+      else wasm._presetDefault(channels, sampleRate);
       wasm._setFormantSemitones(0, false);
       wasm._setFormantBase(0);
       this.inputLatency = wasm._inputLatency();
       this.outputLatency = wasm._outputLatency();
       this.length = Math.max(this.inputLatency + this.outputLatency, MAX_STEP, 128);
-      this.pointer = wasm._setBuffers(this.channels, this.length);
+      this.pointer = wasm._setBuffers(channels, this.length);
       this.cachedMemory = null;
       this.mode = 'idle';
       this.semitones = Number.NaN;
@@ -185,6 +221,7 @@ function registerStemStretch(factory: () => Promise<StretchWasm>, name: string):
       else if (message[0] === 'drop') {
         this.store = Array.from({ length: this.channels }, () => []);
         this.source = Array.from({ length: this.channels }, (_, c) => c);
+        this.layoutChanged = this.layout() || this.layoutChanged;
       } else if (message[0] === 'stats') {
         let heldBytes = 0;
         for (const blocks of this.store)
@@ -214,6 +251,8 @@ function registerStemStretch(factory: () => Promise<StretchWasm>, name: string):
       if (first % 2 === 0 && first + 1 < this.channels) {
         this.source[first + 1] = arrays.length === 1 ? first : first + 1;
         if (arrays.length === 1) this.store[first + 1] = [];
+        // a stem's first hand-over (before play: the engine waits for every stem) sets its layout
+        this.layoutChanged = this.layout() || this.layoutChanged;
       }
       arrays.forEach((source, k) => {
         const blocks = this.store[first + k];
@@ -235,8 +274,15 @@ function registerStemStretch(factory: () => Promise<StretchWasm>, name: string):
       });
     }
 
-    /** Song samples [from, from + count) of every channel, as float, into `views` at `offset`. */
-    read(views: Float32Array[], offset: number, from: number, count: number, segment: Segment) {
+    /** Song samples [from, from + count) of the stored channels `sources`, as float, into `views`. */
+    read(
+      views: Float32Array[],
+      sources: number[],
+      offset: number,
+      from: number,
+      count: number,
+      segment: Segment,
+    ) {
       const loopStart = Math.round(segment.loopStart * sampleRate);
       const loopEnd = Math.round(segment.loopEnd * sampleRate);
       const loopLength = loopEnd - loopStart;
@@ -250,17 +296,17 @@ function registerStemStretch(factory: () => Promise<StretchWasm>, name: string):
           if (position >= loopEnd) index = loopStart + ((position - loopStart) % loopLength);
           run = Math.min(run, loopEnd - index);
         }
-        this.copy(views, written, index, run);
+        this.copy(views, sources, written, index, run);
         position += run;
         written += run;
         left -= run;
       }
     }
 
-    copy(views: Float32Array[], offset: number, from: number, count: number) {
-      for (let c = 0; c < this.channels; c += 1) {
+    copy(views: Float32Array[], sources: number[], offset: number, from: number, count: number) {
+      for (let c = 0; c < sources.length; c += 1) {
         const view = views[c] as Float32Array;
-        const blocks = this.store[this.source[c] as number] as (Int16Array | undefined)[];
+        const blocks = this.store[sources[c] as number] as (Int16Array | undefined)[];
         let position = from;
         let written = offset;
         let left = count;
@@ -297,11 +343,11 @@ function registerStemStretch(factory: () => Promise<StretchWasm>, name: string):
         this.cachedMemory = memory;
         this.cachedViews = [0, 1].map((side) =>
           Array.from(
-            { length: this.channels },
+            { length: this.stretchSource.length },
             (_, c) =>
               new Float32Array(
                 memory,
-                this.pointer + this.length * 4 * (c + side * this.channels),
+                this.pointer + this.length * 4 * (c + side * this.stretchSource.length),
                 this.length,
               ),
           ),
@@ -348,6 +394,8 @@ function registerStemStretch(factory: () => Promise<StretchWasm>, name: string):
       const out = outputs[0] as Float32Array[];
       const wasm = this.wasm;
       if (!wasm) return true;
+      // a new layout resets the stretcher: the next active quantum seeks (re-reads its window)
+      if (this.layoutChanged) this.configure();
       const quantum = (out[0] as Float32Array).length;
       const outputTime = currentTime + this.outputLatency / sampleRate;
       while (this.map.length > 1 && (this.map[1] as Segment).output <= outputTime) this.map.shift();
@@ -373,7 +421,7 @@ function registerStemStretch(factory: () => Promise<StretchWasm>, name: string):
         if (this.config.bypassAtUnity && unity && this.mode !== 'run') {
           // straight copy: the sample heard at `currentTime` is the song's at `inputTime` then
           const from = Math.round((inputTime - this.outputLatency / sampleRate) * sampleRate);
-          this.read(out, 0, from, quantum, segment);
+          this.read(out, this.source, 0, from, quantum, segment);
           this.mode = 'bypass';
           this.feedEnd = from + quantum;
           return true;
@@ -392,12 +440,12 @@ function registerStemStretch(factory: () => Promise<StretchWasm>, name: string):
           if (step > loopLength / 2) step -= loopLength;
         }
         if (this.mode === 'run' && step >= 0 && step <= MAX_STEP) {
-          this.read(this.views(0), 0, this.feedEnd, step, segment);
+          this.read(this.views(0), this.stretchSource, 0, this.feedEnd, step, segment);
           wasm._process(step, quantum);
           this.feedEnd += step;
         } else {
           const length = this.inputLatency + this.outputLatency;
-          this.read(this.views(0), 0, target - length, length, segment);
+          this.read(this.views(0), this.stretchSource, 0, target - length, length, segment);
           wasm._seek(length, segment.rate);
           wasm._process(0, quantum);
           this.feedEnd = target;
@@ -406,7 +454,7 @@ function registerStemStretch(factory: () => Promise<StretchWasm>, name: string):
       }
       const output = this.views(1);
       out.forEach((channel, c) => {
-        channel.set((output[c] as Float32Array).subarray(0, quantum));
+        channel.set((output[this.stretchOf[c] as number] as Float32Array).subarray(0, quantum));
       });
       return true;
     }

@@ -17,6 +17,8 @@ export interface RenderPlan {
     sameAs?: string;
     /** One channel, handed over as mono (held once, heard on both sides). */
     mono?: boolean;
+    /** With `sameAs` a mono stem: its one channel handed over as both sides of a stereo stem. */
+    spread?: boolean;
   }[];
   seconds: number;
   /** Output seconds to render. */
@@ -68,6 +70,7 @@ export async function renderOffline(plan: RenderPlan): Promise<RenderResult> {
       : stem.mono
         ? [synth(stem.left, plan.seconds, 0)]
         : [synth(stem.left, plan.seconds, 0), synth(stem.right ?? stem.left, plan.seconds, 1)];
+    if (stem.spread && pair.length === 1) pair.push((pair[0] as Float32Array).slice());
     if (stem.invert)
       for (const channel of pair)
         for (let i = 0; i < channel.length; i += 1) channel[i] = -(channel[i] as number);
