@@ -1,8 +1,22 @@
-import { Footer, type FooterLink, type RenderLink, TopBar } from '@backline/ui';
-import { Link as RemixLink } from '@remix-run/react';
-import { lazy, type ReactNode, Suspense, useMemo } from 'react';
+import { type MenuItem, sideMenu } from '@backline/domain';
+import {
+  AppShell,
+  Footer,
+  type FooterLink,
+  type RenderLink,
+  ToastRegion,
+  TopBar,
+  useDisplayPreferences,
+  useSideNavEntries,
+} from '@backline/ui';
+import { Link as RemixLink, useLocation, useSubmit } from '@remix-run/react';
+import { type ReactNode, useCallback, useMemo } from 'react';
+import { useAppFeatures } from '../hooks/useAppFeatures';
 import { useMe } from '../hooks/useMe';
 import { useT } from '../i18n/useT';
+import { LiveEventsProvider } from '../live/LiveEvents';
+import { NotificationBellSlot } from './people/NotificationBellSlot';
+import { PeopleOverlays } from './people/PeopleOverlays';
 import * as styles from './Shell.css';
 
 /** Paths of the main site's pages that the footer links to (part 1 §2). */
@@ -19,28 +33,25 @@ const renderLink: RenderLink = ({ href, ...props }) => (
   <RemixLink to={href} prefetch="intent" {...props} />
 );
 
-// The signed-in frame (menus, bell, toasts, live events, people overlays: ~20 kB gzip of React
-// Aria's overlay, menu, collection and toast code) is its own chunk: a visitor never loads it.
-// The server holds it from start-up (`import.meta.env.SSR` is false in the browser build, so this
-// import is dropped there): its HTML is complete without JavaScript, never a Suspense fallback
-// waiting for a script. In the browser, hydration of the frame waits for the chunk (the server's
-// HTML stays on screen meanwhile); signing in loads it inside the navigation's transition.
-const ServerSignedInShell = import.meta.env.SSR
-  ? (await import('./SignedInShell')).SignedInShell
-  : null;
-const SignedInShell =
-  ServerSignedInShell ??
-  lazy(() => import('./SignedInShell').then((module) => ({ default: module.SignedInShell })));
-
 /**
  * The frame around every page (part 1 §2): signed in, the side menu from the feature flags, the
  * top bar with the avatar menu and the bell's place, and the footer; a visitor gets the top bar
  * with the sign-in link, the page and the footer.
  */
 export function Shell({ mainSiteUrl, children }: { mainSiteUrl: string; children: ReactNode }) {
-  const { me } = useMe();
+  const { me, mutate } = useMe();
+  const flags = useAppFeatures();
+  const location = useLocation();
+  const submit = useSubmit();
   const t = useT();
+  const { preferences, updatePreferences: update } = useDisplayPreferences();
 
+  const menu = useMemo(() => sideMenu(flags), [flags]);
+  const hrefFor = useCallback(
+    (item: MenuItem) => (item.external ? `${mainSiteUrl}${item.to}` : item.to),
+    [mainSiteUrl],
+  );
+  const navigation = useSideNavEntries(menu, { hrefFor });
   const footerLinks = useMemo(
     () =>
       Object.fromEntries(
@@ -48,6 +59,13 @@ export function Shell({ mainSiteUrl, children }: { mainSiteUrl: string; children
       ),
     [mainSiteUrl],
   );
+
+  const signOut = useCallback(() => {
+    // The action ends the session on the server; the cached user goes at once.
+    void mutate(null, { revalidate: false });
+    submit(null, { method: 'post', action: '/auth/logout' });
+  }, [mutate, submit]);
+
   const footer = <Footer links={footerLinks} />;
 
   if (!me) {
@@ -66,10 +84,30 @@ export function Shell({ mainSiteUrl, children }: { mainSiteUrl: string; children
   }
 
   return (
-    <Suspense fallback={null}>
-      <SignedInShell me={me} mainSiteUrl={mainSiteUrl} renderLink={renderLink} footer={footer}>
-        {children}
-      </SignedInShell>
-    </Suspense>
+    // One live events stream per tab (the bell, message threads and lists listen to it); the
+    // message dialog, the profile panel and the ?open=… actions on every signed-in page.
+    <LiveEventsProvider enabled>
+      <PeopleOverlays me={me.id}>
+        <AppShell
+          navigation={navigation}
+          currentHref={location.pathname}
+          preferences={preferences}
+          onCollapsedChange={(collapsed) => update({ collapsedVerticalNavbar: collapsed })}
+          renderLink={renderLink}
+          topBar={
+            <TopBar
+              user={me}
+              renderLink={renderLink}
+              onSignOut={signOut}
+              notifications={<NotificationBellSlot me={me.id} />}
+            />
+          }
+          footer={footer}
+        >
+          {children}
+        </AppShell>
+        <ToastRegion />
+      </PeopleOverlays>
+    </LiveEventsProvider>
   );
 }
