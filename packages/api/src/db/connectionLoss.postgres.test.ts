@@ -1,6 +1,8 @@
+import { connect, createServer, type Server } from 'node:net';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPostgresBus } from '../bus/postgresBus';
 import { createMemoryLogger } from '../logger';
 import { type Database, openDatabase } from './client';
 import { isConnectionLost, makePoolResilient, retryUnstartedTransactions } from './connectionLoss';
@@ -106,6 +108,82 @@ describe('a transaction whose connection is gone before it begins', () => {
       expect(pool.totalCount).toBe(1);
     } finally {
       await pool.end();
+    }
+  });
+});
+
+/**
+ * A TCP proxy in front of the server that, once armed, drops the next answer the server sends
+ * and cuts that connection: the statement ran (and committed), its client hears only that the
+ * connection ended — what a network cut after the commit looks like.
+ */
+async function answerCutter(target: URL) {
+  let armed = false;
+  const server: Server = createServer((client) => {
+    const upstream = connect(Number(target.port || 5432), target.hostname);
+    client.on('data', (chunk) => upstream.write(chunk));
+    upstream.on('data', (chunk) => {
+      if (armed) {
+        armed = false;
+        upstream.destroy();
+        client.destroy();
+        return;
+      }
+      client.write(chunk);
+    });
+    for (const socket of [client, upstream]) {
+      socket.on('error', () => {});
+      socket.on('close', () => {
+        client.destroy();
+        upstream.destroy();
+      });
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  const proxied = new URL(target);
+  proxied.hostname = '127.0.0.1';
+  proxied.port = String(typeof address === 'object' && address ? address.port : 0);
+  return {
+    url: proxied.toString(),
+    arm: () => {
+      armed = true;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+describe('a live-event publish whose answer is lost after it committed', () => {
+  it('is sent again, so the announcement arrives twice (readers drop the copy: live/duplicateAnnouncements.test.ts)', async () => {
+    const cutter = await answerCutter(new URL(url));
+    const pool = makePoolResilient(new pg.Pool({ connectionString: cutter.url, max: 1 }), logger);
+    // The listener is connected to the server itself; publishing goes through the proxy.
+    const bus = await createPostgresBus(url, pool, logger);
+    const heard: (string | number)[] = [];
+    let settled: () => void = () => {};
+    const done = new Promise<void>((resolve) => {
+      settled = resolve;
+    });
+    const channel = `${name}_announce`;
+    bus.subscribe(channel, (event) => {
+      heard.push(event.id);
+      if (event.id === 'end') settled();
+    });
+    try {
+      await pool.query('select 1'); // the pool's one connection is open before the cut
+      cutter.arm();
+      await bus.publish({ channel, id: 1 });
+      // Notifications reach a listener in commit order: once 'end' is heard, so is every copy.
+      await bus.publish({ channel, id: 'end' });
+      await done;
+      expect(heard).toEqual([1, 1, 'end']);
+      expect(
+        logger.entries.some((entry) => entry.message.includes('a read lost its connection')),
+      ).toBe(true);
+    } finally {
+      await bus.close();
+      await pool.end();
+      await cutter.close();
     }
   });
 });

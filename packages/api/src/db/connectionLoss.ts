@@ -47,6 +47,13 @@ export function isConnectionLost(error: unknown): boolean {
  * committed before the connection dropped, so it is never repeated here (writes that clients
  * retry carry their own idempotency keys). A `with` query is a read unless one of its parts
  * writes.
+ *
+ * One `select` is not a read and is sent again on purpose: the bus's `select pg_notify(…)`.
+ * Most of the time the connection was already dead and nothing went out; when only the answer
+ * was lost, the announcement goes out twice. Announcements are at least once: they carry a row
+ * id, and every reader reads rows after the last id it sent, so a copy sends nothing (tested in
+ * live/duplicateAnnouncements.test.ts); not sending it again would leave a row unannounced until
+ * the next one.
  */
 export function isRetryableRead(text: unknown): boolean {
   if (typeof text !== 'string') return false;
