@@ -3,7 +3,7 @@ import type { Db } from '../db/client';
 import { demoDataLoads, jamTracks, jamTrackTracks, purchases } from '../db/schema';
 import { stableUuid } from '../demo/jamtracks';
 import type { Files } from '../files';
-import { AUDIO_JOB_HEARTBEAT_SECONDS, type Jobs } from '../jobs';
+import { AUDIO_JOB_HEARTBEAT_SECONDS, type Jobs } from '../jobQueue';
 import type { Logger } from '../logger';
 import { decodeAll } from './decode';
 import { peaksOf } from './peaks';

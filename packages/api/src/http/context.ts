@@ -1,35 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { Context, MiddlewareHandler } from 'hono';
-import type { Bus } from '../bus';
-import type { Clock } from '../clock';
-import type { Config } from '../config';
-import type { Db } from '../db/client';
-import type { Files } from '../files';
-import type { Jobs } from '../jobs';
-import type { Presence } from '../live/presence';
-import { type Logger, withRequestId } from '../logger';
-import type { Mail } from '../mail';
-import type { PaymentProvider } from '../payments';
-import type { RateLimiter } from '../security/rateLimit';
+import { withRequestId } from '../logger';
 import type { SignedInUser } from '../services/sessions';
 
-/** Everything a route or service may use; built once by `createPlatform`. */
-export interface ApiDeps {
-  config: Config;
-  db: Db;
-  clock: Clock;
-  logger: Logger;
-  mail: Mail;
-  files: Files;
-  bus: Bus;
-  jobs: Jobs;
-  rateLimiter: RateLimiter;
-  /** The payment provider (the built-in sandbox until a real adapter is configured). */
-  payments: PaymentProvider;
-  /** The instances heard on the bus, for `/api/health`. */
-  presence: Presence;
-}
+// Routes and http/ helpers take the platform's dependencies from here too (one name, one home).
+export type { ApiDeps } from '../deps';
 
 /**
  * What a caller may pass to `app.fetch(request, bindings)`. The Node server passes `incoming`

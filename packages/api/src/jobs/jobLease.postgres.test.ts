@@ -3,8 +3,8 @@ import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AUDIO_JOB_HEARTBEAT_SECONDS, type Jobs } from '../jobQueue';
 import { createMemoryLogger } from '../logger';
-import { AUDIO_JOB_HEARTBEAT_SECONDS, type Jobs } from './index';
 import { createPgBossJobs } from './pgBoss';
 
 // Runs only in the "postgres" project: a real worker process is killed holding a job.

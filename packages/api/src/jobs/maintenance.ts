@@ -2,7 +2,7 @@ import { and, isNotNull, lte, or } from 'drizzle-orm';
 import { registerAudioWorkers } from '../audio/jamTrackAudio';
 import type { Db } from '../db/client';
 import { authSessions, rateLimitCounters, userTokens } from '../db/schema';
-import type { ApiDeps } from '../http/context';
+import type { ApiDeps } from '../deps';
 import { pruneAvatarUploads } from '../services/avatar';
 import { registerAffiliateEarningsWorker } from './affiliateEarnings';
 import { registerMixdownWorkers } from './mixdown';

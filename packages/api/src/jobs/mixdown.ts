@@ -11,7 +11,8 @@ import { requestMissingJamTrackAudio } from '../audio/jamTrackAudio';
 import { RENDER_STEPS, type RenderProgress } from '../audio/render';
 import { type MixStem, mixdownFileKey, renderMix } from '../audio/renderMix';
 import { jamTracks, jamTrackTracks } from '../db/schema';
-import type { ApiDeps } from '../http/context';
+import type { ApiDeps } from '../deps';
+import type { JobContext } from '../jobQueue';
 import {
   MIXDOWN_QUEUE,
   type MixdownJobData,
@@ -20,7 +21,6 @@ import {
   unfinishedPackages,
   updatePackage,
 } from '../services/mixdowns';
-import type { JobContext } from './index';
 
 /*
  * The mixdown build (decision 017): decode the stems, mix without the muted ones, count-in,

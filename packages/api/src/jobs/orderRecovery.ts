@@ -1,8 +1,8 @@
-import type { ApiDeps } from '../http/context';
+import type { ApiDeps } from '../deps';
 import { recoverPendingOrders } from '../services/orders';
 
 export const ORDER_RECOVERY_QUEUE = 'order-recovery';
-/** Every minute: a charge and its order never disagree for longer (issue 17). */
+/** Every minute: a charge and its order never disagree for longer than that. */
 export const ORDER_RECOVERY_CRON = '* * * * *';
 
 /** Settles orders left pending by a process that died mid-payment, from the provider's record. */

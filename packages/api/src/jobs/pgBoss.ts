@@ -1,7 +1,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { type ConstructorOptions, fromPglite, PgBoss } from 'pg-boss';
+import type { Jobs } from '../jobQueue';
 import type { Logger } from '../logger';
-import type { Jobs } from './index';
 
 export type PgBossTarget =
   | { kind: 'pglite'; pglite: PGlite }

@@ -1,4 +1,4 @@
-import type { ApiDeps } from '../http/context';
+import type { ApiDeps } from '../deps';
 import type { LiveStream } from './streams';
 
 /**

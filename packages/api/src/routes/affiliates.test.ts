@@ -15,7 +15,7 @@ import {
   AFFILIATE_PARTNER_EARNINGS_QUEUE,
   requestPartnerEarnings,
   runAffiliateEarnings,
-} from '../jobs/affiliateEarnings';
+} from '../services/affiliateEarnings';
 import type { AffiliatePartnerResponse } from '../services/affiliates';
 import { signInAgain, signUpAccount } from '../test/accounts';
 import {

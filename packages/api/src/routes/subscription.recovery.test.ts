@@ -2,11 +2,11 @@ import { SANDBOX_TEST_CARDS } from '@backline/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { charges, invoices, sandboxCharges } from '../db/schema';
-import { runRenewals } from '../jobs/renewal';
-import { recoverSubscriptionCharges } from '../jobs/subscriptionRecovery';
 import type { PaymentProvider } from '../payments';
 import { CHARGE_TIMEOUT_MS } from '../services/orders';
+import { runRenewals } from '../services/renewal';
 import { changeSubscription, type SubscriptionResponse } from '../services/subscription';
+import { recoverSubscriptionCharges } from '../services/subscriptionRecovery';
 import { startTestPlatform, type TestPlatform, testDatabase } from '../test/platform';
 import { saveCard, shopper } from '../test/store';
 

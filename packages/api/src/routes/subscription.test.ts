@@ -18,7 +18,7 @@ import {
   sessionHistory,
   userSubscriptions,
 } from '../db/schema';
-import { runRenewals } from '../jobs/renewal';
+import { runRenewals } from '../services/renewal';
 import type { SubscriptionResponse } from '../services/subscription';
 import { GiftError, giftPlan } from '../services/subscriptionGift';
 import {

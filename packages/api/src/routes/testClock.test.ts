@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { notifications } from '../db/schema';
 import type { ApiDeps } from '../http/context';
 import { HttpError } from '../http/errors';
-import { runRenewals } from '../jobs/renewal';
+import { runRenewals } from '../services/renewal';
 import type { SubscriptionResponse } from '../services/subscription';
 import { requireSandbox } from '../services/testClock';
 import {

@@ -20,7 +20,7 @@ import {
   affiliateReferrals,
   affiliateTraffic,
 } from '../db/schema';
-import type { ApiDeps } from '../http/context';
+import type { ApiDeps } from '../deps';
 import { HttpError, tooManyRequests } from '../http/errors';
 import { parseWith } from '../http/validation';
 import type { RateRule } from '../security/rateLimit';

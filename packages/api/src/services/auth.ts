@@ -2,7 +2,7 @@ import { AUTH_MESSAGES } from '@backline/domain';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { type TokenPurpose, users, userTokens } from '../db/schema';
-import type { ApiDeps } from '../http/context';
+import type { ApiDeps } from '../deps';
 import { fieldError, HttpError, tooManyRequests } from '../http/errors';
 import {
   addressInUseNotice,

@@ -10,7 +10,7 @@ import {
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { users } from '../db/schema';
-import type { ApiDeps } from '../http/context';
+import type { ApiDeps } from '../deps';
 import { fieldError, HttpError } from '../http/errors';
 
 type AvatarDeps = Pick<ApiDeps, 'db' | 'clock' | 'files' | 'config' | 'logger'>;

@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../db/client';
 import { billingAccounts } from '../db/schema';
-import type { ApiDeps } from '../http/context';
+import type { ApiDeps } from '../deps';
 import { fieldErrors, HttpError } from '../http/errors';
 import { toFieldErrors } from '../http/validation';
 import type { ChargeSource } from '../payments';

@@ -3,7 +3,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { requestMissingJamTrackAudio } from '../audio/jamTrackAudio';
 import type { Db } from '../db/client';
 import { jamTracks } from '../db/schema';
-import type { Jobs } from '../jobs';
+import type { Jobs } from '../jobQueue';
 import type { Logger } from '../logger';
 import { presentJamTracks } from './jamtracks';
 

@@ -8,7 +8,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Clock } from '../clock';
 import { type Db, isUniqueViolation, queryRows } from '../db/client';
 import { friendRequests, friendships, users } from '../db/schema';
-import type { ApiDeps } from '../http/context';
+import type { ApiDeps } from '../deps';
 import { HttpError } from '../http/errors';
 import { publishLive } from '../live/publish';
 import { insertNotification } from './notifications';

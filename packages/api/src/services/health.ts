@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Bus } from '../bus';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
-import type { Jobs } from '../jobs';
+import type { Jobs } from '../jobQueue';
 import { PRESENCE_STALE_MS, type Presence } from '../live/presence';
 
 /** How long one check may take before it counts as failed. */

@@ -12,7 +12,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Clock } from '../clock';
 import { type Db, queryRows } from '../db/client';
 import { chatMessages, users } from '../db/schema';
-import type { ApiDeps } from '../http/context';
+import type { ApiDeps } from '../deps';
 import { publishLive } from '../live/publish';
 import { lockLiveStreams } from '../live/streamOrder';
 import {

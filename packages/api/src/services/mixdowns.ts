@@ -30,9 +30,9 @@ import {
   jamTrackTracks,
   purchases,
 } from '../db/schema';
-import type { ApiDeps } from '../http/context';
+import type { ApiDeps } from '../deps';
 import { fieldError, HttpError } from '../http/errors';
-import { AUDIO_JOB_HEARTBEAT_SECONDS } from '../jobs';
+import { AUDIO_JOB_HEARTBEAT_SECONDS } from '../jobQueue';
 import { publishLive } from '../live/publish';
 import { lockLiveStreams } from '../live/streamOrder';
 

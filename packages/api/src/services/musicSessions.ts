@@ -23,7 +23,7 @@ import {
   sessionParticipants,
   sessionParticipantTracks,
 } from '../db/schema';
-import type { ApiDeps } from '../http/context';
+import type { ApiDeps } from '../deps';
 import { fieldError, HttpError } from '../http/errors';
 import { type LiveEvent, publishLive } from '../live/publish';
 import { insertNotification } from './notifications';

@@ -14,11 +14,11 @@ import {
   purchases,
   users,
 } from '../db/schema';
-import type { ApiDeps } from '../http/context';
+import type { ApiDeps } from '../deps';
 import { HttpError } from '../http/errors';
-import { requestPartnerEarnings } from '../jobs/affiliateEarnings';
 import { orderConfirmationMessage } from '../mail/orderMessages';
 import type { ChargeResult } from '../payments';
+import { requestPartnerEarnings } from './affiliateEarnings';
 import { billingAccountOf } from './billing';
 import { readCart, type StoreCart } from './cart';
 

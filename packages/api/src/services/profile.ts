@@ -2,7 +2,7 @@ import type { Profile, ProfileUpdate } from '@backline/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { genres, instruments, userGenres, userInstruments, users } from '../db/schema';
-import type { ApiDeps } from '../http/context';
+import type { ApiDeps } from '../deps';
 import { type FieldErrors, fieldErrors, HttpError } from '../http/errors';
 import { cityLocation, countryExists, listCities, listRegions } from '../reference/places';
 import { loadProfile } from './people';

@@ -22,10 +22,10 @@ import {
 import { and, eq, isNotNull, like, lt, or, sql } from 'drizzle-orm';
 import { type Db, queryRows, type Tx } from '../db/client';
 import { type billingAccounts, charges, invoices, userSubscriptions, users } from '../db/schema';
-import type { ApiDeps } from '../http/context';
+import type { ApiDeps } from '../deps';
 import { HttpError } from '../http/errors';
-import { requestPartnerEarnings } from '../jobs/affiliateEarnings';
 import { type ChargeResult, type ChargeSource, IdempotencyConflictError } from '../payments';
+import { requestPartnerEarnings } from './affiliateEarnings';
 import { billingAccountOf, chargeSourceOf } from './billing';
 
 /*

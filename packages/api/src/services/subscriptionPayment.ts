@@ -2,11 +2,11 @@ import { type BillingInfo, PAYMENT_METHOD_MESSAGES } from '@backline/domain';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { billingAccounts } from '../db/schema';
-import type { ApiDeps } from '../http/context';
+import type { ApiDeps } from '../deps';
 import { HttpError } from '../http/errors';
 import { parseWith } from '../http/validation';
-import { renewOne } from '../jobs/renewal';
 import { billingAccountOf, presentBillingInfo } from './billing';
+import { renewOne } from './renewal';
 import { subscriptionRowOf } from './subscription';
 
 type PaymentDeps = Pick<ApiDeps, 'db' | 'clock' | 'payments' | 'logger' | 'bus' | 'jobs'>;

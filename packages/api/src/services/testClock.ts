@@ -3,11 +3,11 @@ import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Clock } from '../clock';
 import { billingTestClocks } from '../db/schema';
-import type { ApiDeps } from '../http/context';
+import type { ApiDeps } from '../deps';
 import { HttpError } from '../http/errors';
 import { parseWith } from '../http/validation';
-import { type RenewalSummary, renewOne } from '../jobs/renewal';
 import { SANDBOX_PROVIDER } from '../payments/sandbox/provider';
+import { type RenewalSummary, renewOne } from './renewal';
 import { subscriptionRowOf } from './subscription';
 
 /*

@@ -7,7 +7,7 @@ import {
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows, type Tx } from '../db/client';
 import { textMessages, users } from '../db/schema';
-import type { ApiDeps } from '../http/context';
+import type { ApiDeps } from '../deps';
 import { HttpError } from '../http/errors';
 import { publishLive } from '../live/publish';
 import { lockLiveStreams } from '../live/streamOrder';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
-import type { ApiDeps } from '../http/context';
+import type { ApiDeps } from '../deps';
 import { fieldError } from '../http/errors';
 import { RATE_RULES } from '../security/rateLimit';
 import { unsubscribeToken, verifyUnsubscribeToken } from '../security/signedLinks';

@@ -2,11 +2,11 @@ import { type BillingInfo, billingAddressSchema, PAYMENT_METHOD_MESSAGES } from 
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { billingAccounts } from '../db/schema';
-import type { ApiDeps } from '../http/context';
+import type { ApiDeps } from '../deps';
 import { fieldErrors, HttpError } from '../http/errors';
 import { parseWith, toFieldErrors } from '../http/validation';
-import { renewOne } from '../jobs/renewal';
 import { addressColumns, billingAccountOf, presentBillingInfo } from './billing';
+import { renewOne } from './renewal';
 import { subscriptionRowOf } from './subscription';
 
 /*
