@@ -5,8 +5,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { BusEvent } from './bus';
 import { queryRows } from './db/client';
 import { authSessions, rateLimitCounters, users, userTokens } from './db/schema';
-import { pruneExpired } from './jobs/maintenance';
 import { createPostgresRateLimitStore } from './security/rateLimit/postgresStore';
+import { pruneExpired } from './services/expiredRows';
 import { startTestPlatform, type TestPlatform, testDatabase } from './test/platform';
 
 let t: TestPlatform;

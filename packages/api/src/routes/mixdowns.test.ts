@@ -21,13 +21,13 @@ import { mixdownFileKey } from '../audio/renderMix';
 import { sineWave, toneLevel } from '../audio/test/signals';
 import { queryRows } from '../db/client';
 import { analyticsEvents, jamTrackMixdownPackages, jamTracks, jamTrackTracks } from '../db/schema';
+import { own, STEM_SECONDS, type TinyJamTrack, tinyJamTrack } from '../jobs/mixdown.testing';
 import {
   type MixdownJobDeps,
   runMixdownJob,
   sweepMixdownTimeouts,
   type WatchdogTimers,
-} from '../jobs/mixdown';
-import { own, STEM_SECONDS, type TinyJamTrack, tinyJamTrack } from '../jobs/mixdown.testing';
+} from '../services/mixdownBuild';
 import { MIXDOWN_QUEUE } from '../services/mixdowns';
 import { listen } from '../test/events';
 import {
