@@ -1,5 +1,6 @@
 import { type ReactNode, useId } from 'react';
 import type { Key } from 'react-aria-components';
+import { ButtonLink } from '../../components/private/ButtonLink/ButtonLink';
 import { cx } from '../../components/private/cx';
 import { useMediaQuery } from '../../components/ResponsiveCollection/useMediaQuery';
 import { Tab } from '../../components/Tabs/Tab';
@@ -8,7 +9,6 @@ import { TabPanel } from '../../components/Tabs/TabPanel';
 import { Tabs } from '../../components/Tabs/Tabs';
 import { useUIMessages } from '../../i18n/useUIMessages';
 import { minWidth } from '../../theme/breakpoints';
-import { LinkButton } from '../private/LinkButton';
 import * as styles from './LobbyLayout.css';
 
 export const lobbyLayouts = ['auto', 'columns', 'tabs'] as const;
@@ -73,7 +73,9 @@ export function LobbyLayout({
     <div className={cx(styles.lobbyLayout, className)} data-layout={showsTabs ? 'tabs' : 'columns'}>
       {createSessionHref && (
         <div className={styles.actions}>
-          <LinkButton href={createSessionHref}>{t('ui.sessions.createSession')}</LinkButton>
+          <ButtonLink variant="primary" href={createSessionHref}>
+            {t('ui.sessions.createSession')}
+          </ButtonLink>
         </div>
       )}
       {showsTabs ? (

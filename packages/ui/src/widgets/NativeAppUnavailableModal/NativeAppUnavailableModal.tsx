@@ -2,8 +2,8 @@ import { Dialog } from '../../components/Dialog/Dialog';
 import { DialogFooter } from '../../components/Dialog/DialogFooter';
 import { Link } from '../../components/Link/Link';
 import { Modal, type ModalProps } from '../../components/Modal/Modal';
+import { ButtonLink } from '../../components/private/ButtonLink/ButtonLink';
 import { useUIMessages } from '../../i18n/useUIMessages';
-import { LinkButton } from '../private/LinkButton';
 import type { SessionHandOffPurpose } from '../SessionLaunchModal/SessionLaunchModal';
 import * as styles from './NativeAppUnavailableModal.css';
 
@@ -49,9 +49,9 @@ export function NativeAppUnavailableModal({
           <Link href={helpHref} variant="standalone" isExternal>
             {t('ui.nativeAppUnavailable.getHelp')}
           </Link>
-          <LinkButton href={downloadHref} autoFocus>
+          <ButtonLink variant="primary" href={downloadHref} autoFocus>
             {t('ui.nativeAppUnavailable.downloadApp')}
-          </LinkButton>
+          </ButtonLink>
         </DialogFooter>
       </Dialog>
     </Modal>

@@ -1,8 +1,8 @@
 import { Dialog } from '../../components/Dialog/Dialog';
 import { DialogFooter } from '../../components/Dialog/DialogFooter';
 import { Modal, type ModalProps } from '../../components/Modal/Modal';
+import { ButtonLink } from '../../components/private/ButtonLink/ButtonLink';
 import { useUIMessages } from '../../i18n/useUIMessages';
-import { LinkButton } from '../private/LinkButton';
 import * as styles from './SessionLaunchModal.css';
 
 export interface SessionLaunchModalProps
@@ -46,9 +46,9 @@ export function SessionLaunchModal({
           {t(created ? 'ui.sessionLaunch.createdText' : 'ui.sessionLaunch.text')}
         </p>
         <DialogFooter>
-          <LinkButton href={launchHref} onPress={onLaunch} autoFocus>
+          <ButtonLink variant="primary" href={launchHref} onPress={onLaunch} autoFocus>
             {t('ui.sessionLaunch.launch')}
-          </LinkButton>
+          </ButtonLink>
         </DialogFooter>
       </Dialog>
     </Modal>
