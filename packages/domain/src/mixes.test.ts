@@ -197,6 +197,21 @@ describe('mixCreationPayloadSchema (part 2 §5 Create mix, API side)', () => {
     ]);
   });
 
+  it('takes a studio tempo between the options, so the file is made at the tempo heard', () => {
+    const withSpeed = (speed: number) =>
+      mixCreationPayloadSchema.safeParse({
+        jamTrackID: 'jt1',
+        name: 'x',
+        settings: { speed, pitch: 0, tracks: [{ id: 'g', mute: true }] },
+      }).success;
+    expect(withSpeed(0.83)).toBe(true);
+    expect(withSpeed(1.234)).toBe(true);
+    expect(withSpeed(0.2)).toBe(true); // an option below the studio's range
+    expect(withSpeed(0.8333)).toBe(false); // finer than the studio's steps
+    expect(withSpeed(1.51)).toBe(false);
+    expect(withSpeed(0.45 - 0.001)).toBe(false);
+  });
+
   it('refuses a speed or pitch outside the options and a count-in sent as a track', () => {
     const result = mixCreationPayloadSchema.safeParse({
       jamTrackID: 'jt1',

@@ -8,6 +8,7 @@ import {
   PITCH_MAX_SEMITONES,
   TEMPO_OPTIONS,
 } from './mixOptions';
+import { clampTempo, STUDIO_TEMPO_MAX, STUDIO_TEMPO_MIN } from './studio';
 import { userText } from './textRule';
 
 /** Part 2 §9 "Maximum 5 saved custom mixes". */
@@ -180,8 +181,18 @@ export function buildMixCreationPayload(
 
 const SPEED_TOLERANCE = 1e-9;
 
+/**
+ * A mix's speed: one of the spec's tempo options (part 2 §9), or — an addition to the spec, like
+ * per-track volume — any studio tempo (0.5–1.5 at the studio's 0.001 steps), so the mix saved
+ * from the studio is made at the tempo the musician heard, not the nearest option.
+ */
 function isTempoSpeed(speed: number): boolean {
-  return TEMPO_OPTIONS.some((option) => Math.abs(option.speed - speed) < SPEED_TOLERANCE);
+  if (TEMPO_OPTIONS.some((option) => Math.abs(option.speed - speed) < SPEED_TOLERANCE)) return true;
+  return (
+    speed >= STUDIO_TEMPO_MIN &&
+    speed <= STUDIO_TEMPO_MAX &&
+    Math.abs(clampTempo(speed) - speed) < SPEED_TOLERANCE
+  );
 }
 
 /** Input schema of POST /mixdowns (API side). */

@@ -2,10 +2,10 @@
 // route imports this module lazily), so neither the widgets nor the engine reach first-load JS.
 
 import {
+  clampTempo,
   effectiveStemGains,
   type JamTrack,
   type MixCreationPayload,
-  TEMPO_OPTIONS,
 } from '@backline/domain';
 import {
   Alert,
@@ -34,15 +34,6 @@ export interface StudioPanelProps {
 function clock(seconds: number): string {
   const whole = Math.max(0, Math.floor(seconds));
   return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
-}
-
-/** The mix's tempo: the spec's tempo option nearest the studio's tempo. */
-function nearestSpeed(tempo: number): number {
-  let best = 1;
-  for (const option of TEMPO_OPTIONS) {
-    if (Math.abs(option.speed - tempo) < Math.abs(best - tempo)) best = option.speed;
-  }
-  return best;
 }
 
 export default function StudioPanel({ jamTrack, onSaveMix }: StudioPanelProps) {
@@ -88,7 +79,8 @@ export default function StudioPanel({ jamTrack, onSaveMix }: StudioPanelProps) {
       stems: settings.stems.map((stem) => (stem.id === id ? { ...stem, ...patch } : stem)),
     });
 
-  const speed = nearestSpeed(settings.tempo);
+  // The mix is made at the tempo heard (the API takes any studio tempo, not only the options).
+  const speed = clampTempo(settings.tempo);
   const saveMix = async (event: FormEvent) => {
     event.preventDefault();
     if (!mixName.trim()) {
@@ -230,9 +222,6 @@ export default function StudioPanel({ jamTrack, onSaveMix }: StudioPanelProps) {
             mixState === 'noName' ? t('jamtracks.studio.saveMix.nameRequired') : undefined
           }
         />
-        {Math.abs(speed - settings.tempo) > 1e-6 && (
-          <p>{t('jamtracks.studio.saveMix.tempoNote', { percent: Math.round(speed * 100) })}</p>
-        )}
         <Button type="submit" isPending={mixState === 'saving'}>
           {t('jamtracks.studio.saveMix.submit')}
         </Button>
