@@ -271,6 +271,27 @@ describe(`POST /api/mixdowns with the studio’s volumes (${testDatabase})`, () 
     expect(ratio).toBeLessThan(0.3);
   });
 
+  it('builds a studio tempo between the spec’s options at that tempo, not the nearest option', async () => {
+    // 0.725 lies between the options 0.7 and 0.75: the file's length tells which was made.
+    const created = await ana.client.post(
+      '/api/mixdowns',
+      mixPayload(song, {
+        settings: { ...mixPayload(song).settings, speed: 0.725, pitch: 0, 'count-in': false },
+      }),
+    );
+    expect(created.status).toBe(201);
+    const mix = created.body as Mixdown;
+    await ana.client.post(`/api/mixdowns/${mix.id}/enqueue`, { id: mix.id });
+    const queued = await packageOf(mix.id);
+    expect(await runMixdownJob(jobDeps(), { packageId: queued.id, generation: 1 }, running())).toBe(
+      'signed',
+    );
+    const samples = await decodeAll((await t.platform.files.read(mixdownFileKey(queued.id)))!);
+    const seconds = samples.length / SAMPLE_RATE;
+    expect(seconds).toBeGreaterThan(STEM_SECONDS / 0.725 - 0.03);
+    expect(seconds).toBeLessThan(STEM_SECONDS / 0.725 + 0.03);
+  });
+
   it('refuses a volume outside 0–1 with 400, by field; the spec’s payload needs none', async () => {
     for (const volume of [1.5, -0.1, 'loud']) {
       const response = await ana.client.post('/api/mixdowns', withVolumes(volume));
