@@ -1,11 +1,13 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { z } from 'zod';
 import { previewRoutes } from './audio/previewRoutes';
 import { isConnectionLost } from './db/connectionLoss';
 import { type ApiDeps, type AppEnv, requestIds } from './http/context';
 import { HttpError } from './http/errors';
 import { apiSecurityHeaders, noStore, sameOriginMutations } from './http/security';
 import { textRuleOnUrl } from './http/validation';
+import { declareRoute } from './openapi/declare';
 import { affiliateRoutes } from './routes/affiliates';
 import { artifactRoutes } from './routes/artifacts';
 import { authRoutes } from './routes/auth';
@@ -13,6 +15,7 @@ import { avatarRoutes, avatarUploadRoutes } from './routes/avatar';
 import { billingRoutes } from './routes/billing';
 import { cartRoutes } from './routes/cart';
 import { catalogueRoutes } from './routes/catalogue';
+import { contractRoutes } from './routes/contract';
 import { eventRoutes } from './routes/events';
 import { featureRoutes } from './routes/features';
 import { fileRoutes } from './routes/files';
@@ -36,6 +39,19 @@ import { telemetryRoutes } from './routes/telemetry';
 import { unsubscribeRoutes } from './routes/unsubscribe';
 import { userRoutes } from './routes/users';
 
+const previewDeclaration = declareRoute({
+  tag: 'JamTracks',
+  summary: "A track's preview (seekable MP3)",
+  description: 'Public, like the catalogue; a track without audio yet is 404. Honours `Range`.',
+  access: 'public',
+  params: z.object({ id: z.uuid(), trackId: z.uuid() }),
+  responses: {
+    200: { description: 'The preview.', media: 'audio/mpeg' },
+    206: { description: 'The asked range of it.', media: 'audio/mpeg' },
+    404: 'No such track, or no audio yet.',
+  },
+});
+
 /** JSON bodies are small; uploads will get their own, larger limit on their own route. */
 const MAX_JSON_BYTES = 64 * 1024;
 
@@ -57,6 +73,8 @@ export function createApp(deps: ApiDeps) {
     .route('/', identityRoutes(deps))
     .route('/', fileRoutes(deps))
     .route('/', jamTrackRoutes(deps))
+    // The preview route lives with the audio code; its declaration is here, on the same path.
+    .get('/jamtracks/:id/tracks/:trackId/preview.mp3', previewDeclaration)
     .route('/', previewRoutes(deps))
     .route('/', catalogueRoutes(deps))
     .route('/', mixdownRoutes(deps))
@@ -90,6 +108,8 @@ export function createApp(deps: ApiDeps) {
     sameOriginMutations(deps.config),
   );
   app.route('/api', api);
+  // The contract of every route above (and of these two), read from `app` at the first request.
+  app.route('/api', contractRoutes(app));
 
   app.notFound((c) => c.json({ error: 'Not found.' }, 404));
   app.onError((error, c) => {

@@ -13,6 +13,13 @@ export const idempotencyKeyHeader = z
   )
   .optional();
 
+/** The header as the routes' declarations name it. */
+export const idempotencyHeaders = z.object({
+  'Idempotency-Key': idempotencyKeyHeader.describe(
+    'Your key for this write: sent again with the same key, it is done once.',
+  ),
+});
+
 /**
  * A `client_id` in a write's body, for payloads the spec gives none (an addition to them; the
  * `Idempotency-Key` header does the same).

@@ -10,10 +10,12 @@ const MUTATIONS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /**
  * Headers on every API answer. The answers are JSON, never a page, so the CSP allows nothing at
  * all: a JSON body that a browser is tricked into rendering can run no script and load nothing.
+ * The one exception is the reference page at /api/docs: an HTML answer keeps the CSP it set
+ * itself, which allows its style sheet by hash and still no script.
  */
 export function apiSecurityHeaders(config: Config): MiddlewareHandler<AppEnv> {
   const https = config.publicUrl.startsWith('https:');
-  return secureHeaders({
+  const headers = secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'none'"],
       frameAncestors: ["'none'"],
@@ -34,6 +36,17 @@ export function apiSecurityHeaders(config: Config): MiddlewareHandler<AppEnv> {
     originAgentCluster: false,
     crossOriginEmbedderPolicy: false,
   });
+  return async (c, next) => {
+    let pagePolicy: string | null = null;
+    await headers(c, async () => {
+      await next();
+      // An HTML page of the API's own (/api/docs) brings its own policy.
+      if ((c.res.headers.get('Content-Type') ?? '').startsWith('text/html')) {
+        pagePolicy = c.res.headers.get('Content-Security-Policy');
+      }
+    });
+    if (pagePolicy) c.res.headers.set('Content-Security-Policy', pagePolicy);
+  };
 }
 
 /** Personal answers must never sit in a shared cache. */

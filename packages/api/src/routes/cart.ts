@@ -4,6 +4,7 @@ import type { ApiDeps, AppEnv } from '../http/context';
 import { HttpError } from '../http/errors';
 import { requireSignedIn } from '../http/sessionCookie';
 import { parseWith, readJson } from '../http/validation';
+import { declareRoute } from '../openapi/declare';
 import { addJamTrackToCart, CART_ERRORS, readCart, removeCartItem } from '../services/cart';
 
 const isUuid = (value: string) => z.uuid().safeParse(value).success;
@@ -20,20 +21,46 @@ const removeSchema = z.object({
     .min(1, 'A cart item id is required.'),
 });
 
+const contract = {
+  read: declareRoute({
+    tag: 'Store',
+    summary: 'Your cart',
+    access: 'signed-in',
+    responses: { 200: 'The cart.' },
+  }),
+  add: declareRoute({
+    tag: 'Store',
+    summary: 'Add a JamTrack to the cart',
+    access: 'signed-in',
+    body: addSchema,
+    responses: { 200: 'The cart.', 404: 'There is no such JamTrack.' },
+  }),
+  remove: declareRoute({
+    tag: 'Store',
+    summary: 'Remove an item from the cart',
+    description: 'The item id in the JSON body, or as `?id=` for clients that send no body.',
+    access: 'signed-in',
+    query: z.object({ id: z.string().optional() }),
+    body: removeSchema,
+    bodyOptional: true,
+    responses: { 200: 'The cart.', 404: 'There is no such item in the cart.' },
+  }),
+};
+
 /** The shopping cart (part 2 §7): always the signed-in person's own. */
 export function cartRoutes(deps: ApiDeps) {
   return new Hono<AppEnv>()
-    .get('/shopping_carts', async (c) => {
+    .get('/shopping_carts', contract.read, async (c) => {
       const { user } = await requireSignedIn(c, deps);
       return c.json(await readCart(deps.db, user.id));
     })
-    .post('/shopping_carts/add_jamtrack', async (c) => {
+    .post('/shopping_carts/add_jamtrack', contract.add, async (c) => {
       const { user } = await requireSignedIn(c, deps);
       const body = parseWith(addSchema, await readJson(c));
       if (!isUuid(body.id)) throw new HttpError(404, { error: CART_ERRORS.notFound });
       return c.json(await addJamTrackToCart(deps.db, deps.clock.now(), user.id, body.id));
     })
-    .delete('/shopping_carts', async (c) => {
+    .delete('/shopping_carts', contract.remove, async (c) => {
       const { user } = await requireSignedIn(c, deps);
       // The item id comes in the JSON body (part 2 §7) or, for clients that send no body on
       // DELETE, as ?id=.

@@ -1,10 +1,12 @@
 import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
+import { z } from 'zod';
 import type { ApiDeps, AppEnv } from '../http/context';
 import { requireSignedIn } from '../http/sessionCookie';
 import { sessionsEndedChannel } from '../live/sessionsEnded';
 import { type SharedBatch, sharedFeed } from '../live/sharedFeed';
 import { decodeCursor, encodeCursor, type LiveStream, selectStreams } from '../live/streams';
+import { declareRoute } from '../openapi/declare';
 import { sessionIsLive } from '../services/sessions';
 
 /** Rows read per query while catching up; a long absence is replayed in batches. */
@@ -14,6 +16,24 @@ export const HEARTBEAT_MS = 25_000;
 /** What the browser waits before reconnecting after a drop (the SSE `retry:` field). */
 const RETRY_MS = 3_000;
 
+const contract = {
+  events: declareRoute({
+    tag: 'Events',
+    summary: 'Your live events (server-sent events)',
+    description:
+      'Each event is named by its type, its data is JSON; `ready` first. After a drop the ' +
+      'browser sends `Last-Event-ID` (or `?last_event_id=`) and missed events are replayed. ' +
+      'The stream ends when the session does.',
+    access: 'signed-in',
+    query: z.object({
+      streams: z.string().optional().describe('Comma-separated event types; all when absent.'),
+      last_event_id: z.string().optional().describe('For clients that cannot set the header.'),
+    }),
+    headers: z.object({ 'Last-Event-ID': z.string().optional() }),
+    responses: { 200: { description: 'The event stream.', media: 'text/event-stream' } },
+  }),
+};
+
 /**
  * GET /events: the signed-in person's live events as server-sent events (decision 008). New rows
  * are announced on the bus; the stream reads them from the database after the last id it sent
@@ -22,7 +42,7 @@ const RETRY_MS = 3_000;
  * a dropped connection missed.
  */
 export function eventRoutes(deps: ApiDeps) {
-  return new Hono<AppEnv>().get('/events', async (c) => {
+  return new Hono<AppEnv>().get('/events', contract.events, async (c) => {
     const { user, session } = await requireSignedIn(c, deps);
     const cursor = decodeCursor(c.req.header('last-event-id') ?? c.req.query('last_event_id'));
     const streams = selectStreams(c.req.query('streams'));

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { ApiDeps, AppEnv } from '../http/context';
 import { parseQuery } from '../http/validation';
+import { declareRoute } from '../openapi/declare';
 import { listAppFeatures } from '../services/features';
 
 const featuresQuery = z.object({
@@ -12,9 +13,20 @@ const featuresQuery = z.object({
     .default('production'),
 });
 
+const contract = {
+  list: declareRoute({
+    tag: 'Reference',
+    summary: 'Feature flags',
+    description: 'An empty list tells the browser to show the default menu.',
+    access: 'public',
+    query: featuresQuery,
+    responses: { 200: 'The flags of the environment.' },
+  }),
+};
+
 /** Feature flags; an empty list tells the browser to show the default menu. */
 export function featureRoutes(deps: ApiDeps) {
-  return new Hono<AppEnv>().get('/app_features', async (c) => {
+  return new Hono<AppEnv>().get('/app_features', contract.list, async (c) => {
     const { env } = parseQuery(c, featuresQuery);
     return c.json(await listAppFeatures(deps.db, env));
   });

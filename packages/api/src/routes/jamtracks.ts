@@ -5,6 +5,7 @@ import type { ApiDeps, AppEnv } from '../http/context';
 import { HttpError } from '../http/errors';
 import { requireSignedIn, signedIn } from '../http/sessionCookie';
 import { parseQuery } from '../http/validation';
+import { declareRoute } from '../openapi/declare';
 import { catalogueDocument } from '../services/cataloguePdf';
 import {
   artistsMatching,
@@ -43,11 +44,57 @@ const autocompleteQuery = z.object({
   limit: z.coerce.number().int().min(1).max(AUTOCOMPLETE_MAX).default(AUTOCOMPLETE_LIMIT),
 });
 
+const artistsQuery = z.object({ text });
+
 const purchasedQuery = z.object({
   show_purchased_only: z.string().optional(),
   search: text,
   start: whole(0, 1_000_000),
 });
+
+const contract = {
+  search: declareRoute({
+    tag: 'JamTracks',
+    summary: 'Search the catalogue',
+    description: 'Signed out, nothing is `purchased` or in a cart.',
+    access: 'optional',
+    query: searchQuery,
+    responses: { 200: 'A page of JamTracks.' },
+  }),
+  autocomplete: declareRoute({
+    tag: 'JamTracks',
+    summary: 'Artists and songs starting with a text',
+    access: 'public',
+    query: autocompleteQuery,
+    responses: { 200: 'The matches.' },
+  }),
+  artists: declareRoute({
+    tag: 'JamTracks',
+    summary: 'Artists matching a text',
+    access: 'public',
+    query: artistsQuery,
+    responses: { 200: '`{artists}`.' },
+  }),
+  purchased: declareRoute({
+    tag: 'JamTracks',
+    summary: 'Your JamTracks',
+    access: 'signed-in',
+    query: purchasedQuery,
+    responses: { 200: 'The JamTracks you own.' },
+  }),
+  cataloguePdf: declareRoute({
+    tag: 'JamTracks',
+    summary: 'The catalogue as a PDF',
+    access: 'public',
+    responses: { 200: { description: 'The catalogue.', media: 'application/pdf' } },
+  }),
+  jamTrack: declareRoute({
+    tag: 'JamTracks',
+    summary: 'One JamTrack',
+    access: 'optional',
+    responses: { 200: 'The JamTrack.', 404: 'This JamTrack does not exist.' },
+  }),
+};
 
 /**
  * The JamTracks catalogue (part 2 §7). Browsing works signed out (nothing is `purchased` or in
@@ -57,24 +104,24 @@ export function jamTrackRoutes(deps: ApiDeps) {
   const viewer = async (c: Parameters<typeof signedIn>[0]) =>
     (await signedIn(c, deps))?.user.id ?? null;
   return new Hono<AppEnv>()
-    .get('/jamtracks', async (c) => {
+    .get('/jamtracks', contract.search, async (c) => {
       const query = parseQuery(c, searchQuery);
       return c.json(await searchJamTracks(deps.db, await viewer(c), query));
     })
-    .get('/jamtracks/autocomplete', async (c) => {
+    .get('/jamtracks/autocomplete', contract.autocomplete, async (c) => {
       const { match, limit } = parseQuery(c, autocompleteQuery);
       return c.json(await autocomplete(deps.db, match, limit));
     })
-    .get('/jamtracks/artists', async (c) => {
-      const { text: value } = parseQuery(c, z.object({ text }));
+    .get('/jamtracks/artists', contract.artists, async (c) => {
+      const { text: value } = parseQuery(c, artistsQuery);
       return c.json({ artists: await artistsMatching(deps.db, value ?? '') });
     })
-    .get('/jamtracks/purchased', async (c) => {
+    .get('/jamtracks/purchased', contract.purchased, async (c) => {
       const { user } = await requireSignedIn(c, deps);
       const query = parseQuery(c, purchasedQuery);
       return c.json(await purchasedJamTracks(deps.db, user.id, query));
     })
-    .get('/jamtracks/catalogue.pdf', async (c) => {
+    .get('/jamtracks/catalogue.pdf', contract.cataloguePdf, async (c) => {
       const pdf = await catalogueDocument(deps.db, deps.clock.now());
       return c.body(new Uint8Array(pdf), 200, {
         'Content-Type': 'application/pdf',
@@ -82,7 +129,7 @@ export function jamTrackRoutes(deps: ApiDeps) {
         'Cache-Control': 'public, max-age=300',
       });
     })
-    .get('/jamtracks/:id', async (c) => {
+    .get('/jamtracks/:id', contract.jamTrack, async (c) => {
       const jamTrack = await findJamTrack(deps.db, await viewer(c), c.req.param('id'));
       if (!jamTrack) throw new HttpError(404, { error: 'This JamTrack does not exist.' });
       return c.json(jamTrack);

@@ -11,6 +11,7 @@ import type { ApiDeps, AppEnv } from '../http/context';
 import { requireSelf, USER_ID_PATTERN } from '../http/ownership';
 import { requireSignedIn } from '../http/sessionCookie';
 import { parseBody, parseQuery } from '../http/validation';
+import { declareRoute } from '../openapi/declare';
 import {
   listLobbyChat,
   lobbyMusicians,
@@ -36,24 +37,54 @@ const chatQuerySchema = z.object({
   channel: z.literal(LOBBY_CHANNEL, `channel must be ${LOBBY_CHANNEL}`).default(LOBBY_CHANNEL),
 });
 
+const contract = {
+  musicians: declareRoute({
+    tag: 'Sessions',
+    summary: 'Musicians online in the lobby',
+    access: 'signed-in',
+    responses: { 200: '`{musicians}`.' },
+  }),
+  interaction: declareRoute({
+    tag: 'Sessions',
+    summary: 'Record what you do in the app (presence)',
+    access: 'self',
+    body: appInteractionSchema,
+    responses: { 200: 'Recorded.' },
+  }),
+  chat: declareRoute({
+    tag: 'Sessions',
+    summary: 'The lobby chat',
+    access: 'signed-in',
+    query: chatQuerySchema,
+    responses: { 200: 'A page of the chat.' },
+  }),
+  post: declareRoute({
+    tag: 'Sessions',
+    summary: 'Post to the lobby chat',
+    access: 'signed-in',
+    body: lobbyChatMessageSchema,
+    responses: { 201: 'The message.' },
+  }),
+};
+
 /** The sessions lobby: online musicians, presence and the lobby chat (part 1 §7). */
 export function lobbyRoutes(deps: ApiDeps) {
   return new Hono<AppEnv>()
-    .get('/users/lobby', async (c) => {
+    .get('/users/lobby', contract.musicians, async (c) => {
       const { user } = await requireSignedIn(c, deps);
       return c.json({ musicians: await lobbyMusicians(deps.db, deps.clock, viewerOf(user)) });
     })
-    .post(`/users/:id${USER_ID_PATTERN}/app_interactions`, async (c) => {
+    .post(`/users/:id${USER_ID_PATTERN}/app_interactions`, contract.interaction, async (c) => {
       const { user } = await requireSelf(c, deps, c.req.param('id'));
       const interaction = await parseBody(c, appInteractionSchema);
       return c.json(await recordAppInteraction(deps.db, deps.clock, user.id, interaction));
     })
-    .get('/chat', async (c) => {
+    .get('/chat', contract.chat, async (c) => {
       await requireSignedIn(c, deps);
       const { start, limit } = parseQuery(c, chatQuerySchema);
       return c.json(await listLobbyChat(deps.db, start, limit));
     })
-    .post('/chat', async (c) => {
+    .post('/chat', contract.post, async (c) => {
       const { user } = await requireSignedIn(c, deps);
       const body = await parseBody(c, lobbyChatMessageSchema);
       return c.json(await postLobbyChat(deps, user.id, body), 201);

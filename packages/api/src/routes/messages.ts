@@ -3,10 +3,11 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { ApiDeps, AppEnv } from '../http/context';
 import { fieldError, HttpError } from '../http/errors';
-import { writeKeyOf } from '../http/idempotency';
+import { idempotencyHeaders, writeKeyOf } from '../http/idempotency';
 import { isUuid, pageQuerySchema } from '../http/paging';
 import { requireSignedIn } from '../http/sessionCookie';
 import { parseBody, parseQuery } from '../http/validation';
+import { declareRoute } from '../openapi/declare';
 import { listThread, sendTextMessage, TEXT_MESSAGE_ERRORS } from '../services/textMessages';
 
 const threadQuery = pageQuerySchema(TEXT_MESSAGES_PAGE_SIZE).extend({
@@ -15,17 +16,36 @@ const threadQuery = pageQuerySchema(TEXT_MESSAGES_PAGE_SIZE).extend({
     .refine(isUuid, 'target_user_id must be a user id'),
 });
 
+const contract = {
+  thread: declareRoute({
+    tag: 'Messages',
+    summary: 'The thread with one person',
+    access: 'signed-in',
+    query: threadQuery,
+    responses: { 200: 'The page of the thread.' },
+  }),
+  send: declareRoute({
+    tag: 'Messages',
+    summary: 'Send a text message',
+    description: '`source_user_id` must be your own id (403 otherwise).',
+    access: 'signed-in',
+    headers: idempotencyHeaders,
+    body: textMessageSchema,
+    responses: { 201: 'The message.', 403: 'Not your own `source_user_id`, or not allowed.' },
+  }),
+};
+
 /** Direct text messages (part 1 §7). */
 export function messageRoutes(deps: ApiDeps) {
   return new Hono<AppEnv>()
-    .get('/text_messages', async (c) => {
+    .get('/text_messages', contract.thread, async (c) => {
       const { user } = await requireSignedIn(c, deps);
       const { target_user_id, offset, limit } = parseQuery(c, threadQuery);
       return c.json(
         await listThread(deps.db, user.id, target_user_id.toLowerCase(), offset, limit),
       );
     })
-    .post('/text_messages', async (c) => {
+    .post('/text_messages', contract.send, async (c) => {
       const { user } = await requireSignedIn(c, deps);
       const body = await parseBody(c, textMessageSchema);
       if (body.source_user_id.toLowerCase() !== user.id) {

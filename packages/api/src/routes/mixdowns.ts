@@ -14,6 +14,7 @@ import type { ApiDeps, AppContext, AppEnv } from '../http/context';
 import { HttpError } from '../http/errors';
 import { requireSignedIn } from '../http/sessionCookie';
 import { parseBody, parseQuery, parseWith, readJson } from '../http/validation';
+import { declareRoute } from '../openapi/declare';
 import {
   createMixdown,
   deleteMixdown,
@@ -74,6 +75,88 @@ const PRIVATE_AUDIO = 'private, max-age=3600';
 const sameId = (path: string, body: string | undefined) =>
   body === undefined || body.toLowerCase() === path.toLowerCase();
 
+const jamTrackId = z.object({ id: z.string().describe("The JamTrack's id.") });
+const audioAnswers = {
+  200: { description: 'The MP3 (`download=1`: as an attachment).', media: 'audio/mpeg' },
+  206: { description: 'The asked range of it.', media: 'audio/mpeg' },
+  403: 'You do not own this JamTrack.',
+  404: 'No such file, or its audio is not ready yet.',
+};
+const rangeHeader = z.object({ Range: z.string().optional() });
+
+const contract = {
+  create: declareRoute({
+    tag: 'Player',
+    summary: 'Create a custom mix',
+    description:
+      "The spec's mix payload; the studio may add a `volume` per track in " +
+      '`settings.tracks[]` (`mixTrackVolumesSchema`).',
+    access: 'signed-in',
+    body: mixCreationPayloadSchema,
+    responses: { 201: 'The mix.' },
+  }),
+  enqueue: declareRoute({
+    tag: 'Player',
+    summary: 'Render a mix',
+    description: 'MP3, unencrypted, 48 kHz only; `origin` names the page that asked.',
+    access: 'signed-in',
+    body: enqueueBody,
+    bodyOptional: true,
+    responses: { 200: 'The mix with its package state.', 404: 'There is no such mix.' },
+  }),
+  remove: declareRoute({
+    tag: 'Player',
+    summary: 'Delete a custom mix',
+    access: 'signed-in',
+    responses: { 204: 'Deleted.', 404: 'There is no such mix.' },
+  }),
+  mixDownload: declareRoute({
+    tag: 'Player',
+    summary: 'A rendered mix',
+    access: 'signed-in',
+    query: downloadQuery,
+    headers: rangeHeader,
+    responses: audioAnswers,
+  }),
+  masterDownload: declareRoute({
+    tag: 'Player',
+    summary: "A JamTrack's master",
+    access: 'signed-in',
+    params: jamTrackId,
+    query: downloadQuery,
+    headers: rangeHeader,
+    responses: audioAnswers,
+  }),
+  stemDownload: declareRoute({
+    tag: 'Player',
+    summary: 'One stem of a JamTrack',
+    access: 'signed-in',
+    params: jamTrackId.extend({ trackId: z.uuid() }),
+    query: downloadQuery,
+    headers: rangeHeader,
+    responses: audioAnswers,
+  }),
+  active: declareRoute({
+    tag: 'Player',
+    summary: 'Remember what the player plays',
+    description: 'A mix, a stem or neither (the master); not both.',
+    access: 'signed-in',
+    params: jamTrackId,
+    body: activeBody,
+    bodyOptional: true,
+    responses: { 204: 'Remembered.', 404: 'This JamTrack does not exist.' },
+  }),
+  opened: declareRoute({
+    tag: 'Player',
+    summary: 'The player was opened',
+    access: 'signed-in',
+    responses: {
+      200: '`{first_opened_jamtrack_web_player: true, first: false}`.',
+      201: 'The first time: `first: true`.',
+    },
+  }),
+};
+
 /**
  * Custom mixes, the player's selection and first open, and the owners' downloads (part 2 §7;
  * decision 017). Everything needs a session; a mix is only ever its owner's (404 for anybody
@@ -120,7 +203,7 @@ export function mixdownRoutes(deps: ApiDeps) {
   };
 
   return new Hono<AppEnv>()
-    .post('/mixdowns', async (c) => {
+    .post('/mixdowns', contract.create, async (c) => {
       const { user } = await requireSignedIn(c, deps);
       const body = await readJson(c);
       const payload = parseWith(mixCreationPayloadSchema, body);
@@ -131,7 +214,7 @@ export function mixdownRoutes(deps: ApiDeps) {
       }
       return c.json(await createMixdown(deps, user.id, payload, volumes), 201);
     })
-    .post('/mixdowns/:id/enqueue', async (c) => {
+    .post('/mixdowns/:id/enqueue', contract.enqueue, async (c) => {
       const { user } = await requireSignedIn(c, deps);
       const id = c.req.param('id');
       const body = await parseBody(c, enqueueBody);
@@ -145,12 +228,12 @@ export function mixdownRoutes(deps: ApiDeps) {
         }),
       );
     })
-    .delete('/mixdowns/:id', async (c) => {
+    .delete('/mixdowns/:id', contract.remove, async (c) => {
       const { user } = await requireSignedIn(c, deps);
       await deleteMixdown(deps, user.id, c.req.param('id'));
       return c.body(null, 204);
     })
-    .get('/mixdowns/:id/download.mp3', async (c) => {
+    .get('/mixdowns/:id/download.mp3', contract.mixDownload, async (c) => {
       const { user } = await requireSignedIn(c, deps);
       parseQuery(c, downloadQuery);
       const mixdown = await requireOwnMixdown(deps.db, user.id, c.req.param('id'));
@@ -176,11 +259,13 @@ export function mixdownRoutes(deps: ApiDeps) {
         .where(eq(jamTracks.id, mixdown.jamTrackId));
       return audio(c, pkg.fileKey, `${jamTrack?.name ?? 'JamTrack'} - ${mixdown.name}.mp3`);
     })
-    .get('/jamtracks/:id/stems/master/download.mp3', (c) => stemDownload(c, 'master'))
-    .get('/jamtracks/:id/stems/:trackId/download.mp3', (c) =>
+    .get('/jamtracks/:id/stems/master/download.mp3', contract.masterDownload, (c) =>
+      stemDownload(c, 'master'),
+    )
+    .get('/jamtracks/:id/stems/:trackId/download.mp3', contract.stemDownload, (c) =>
       stemDownload(c, c.req.param('trackId')),
     )
-    .post('/jamtracks/:id/mixdowns/active', async (c) => {
+    .post('/jamtracks/:id/mixdowns/active', contract.active, async (c) => {
       const { user } = await requireSignedIn(c, deps);
       const id = c.req.param('id');
       const body = await parseBody(c, activeBody);
@@ -195,7 +280,7 @@ export function mixdownRoutes(deps: ApiDeps) {
       await recordActiveSelection(deps, user.id, id.toLowerCase(), body);
       return c.body(null, 204);
     })
-    .post('/users/progression/opened_jamtrack_web_player', async (c) => {
+    .post('/users/progression/opened_jamtrack_web_player', contract.opened, async (c) => {
       const { user } = await requireSignedIn(c, deps);
       const first = await recordPlayerOpened(deps.db, deps.clock, user.id);
       return c.json({ first_opened_jamtrack_web_player: true, first }, first ? 201 : 200);

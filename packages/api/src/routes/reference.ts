@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { ApiDeps, AppEnv } from '../http/context';
 import { fieldError } from '../http/errors';
 import { parseQuery } from '../http/validation';
+import { declareRoute } from '../openapi/declare';
 import { listCities, listCountries, listRegions } from '../reference/places';
 import { listGenres, listInstruments } from '../services/reference';
 
@@ -24,29 +25,64 @@ const citiesQuery = z.object({ country: countryCode, region: regionCode.optional
 // Reference lists change only with a deploy: let browsers keep them for an hour.
 const CACHEABLE = 'public, max-age=3600';
 
+const contract = {
+  instruments: declareRoute({
+    tag: 'Reference',
+    summary: 'Instruments',
+    access: 'public',
+    responses: { 200: 'Every instrument `{id, description}`; cacheable for an hour.' },
+  }),
+  genres: declareRoute({
+    tag: 'Reference',
+    summary: 'Genres',
+    access: 'public',
+    responses: { 200: 'Every genre `{id, description}`; cacheable for an hour.' },
+  }),
+  countries: declareRoute({
+    tag: 'Reference',
+    summary: 'Countries',
+    access: 'public',
+    responses: { 200: "`{countriesx: [{countrycode, countryname}]}` (the spec's name)." },
+  }),
+  regions: declareRoute({
+    tag: 'Reference',
+    summary: "A country's regions",
+    access: 'public',
+    query: regionsQuery,
+    responses: { 200: '`{regions: [{region, name}]}`.' },
+  }),
+  cities: declareRoute({
+    tag: 'Reference',
+    summary: "A country's (or region's) cities",
+    access: 'public',
+    query: citiesQuery,
+    responses: { 200: '`{cities}`.' },
+  }),
+};
+
 /** Instruments, genres and places: public, the same for everyone. */
 export function referenceRoutes(deps: ApiDeps) {
   return new Hono<AppEnv>()
-    .get('/instruments', async (c) => {
+    .get('/instruments', contract.instruments, async (c) => {
       c.header('Cache-Control', CACHEABLE);
       return c.json(await listInstruments(deps.db));
     })
-    .get('/genres', async (c) => {
+    .get('/genres', contract.genres, async (c) => {
       c.header('Cache-Control', CACHEABLE);
       return c.json(await listGenres(deps.db));
     })
-    .get('/countries', async (c) => {
+    .get('/countries', contract.countries, async (c) => {
       c.header('Cache-Control', CACHEABLE);
       return c.json({ countriesx: await listCountries() });
     })
-    .get('/regions', async (c) => {
+    .get('/regions', contract.regions, async (c) => {
       const { country } = parseQuery(c, regionsQuery);
       const regions = await listRegions(country);
       if (!regions) throw fieldError('country', 'Unknown country.');
       c.header('Cache-Control', CACHEABLE);
       return c.json({ regions });
     })
-    .get('/cities', async (c) => {
+    .get('/cities', contract.cities, async (c) => {
       const { country, region } = parseQuery(c, citiesQuery);
       const result = await listCities(country, region);
       switch (result.kind) {

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { ApiDeps, AppEnv } from '../http/context';
 import { signedIn } from '../http/sessionCookie';
 import { parseBody } from '../http/validation';
+import { declareRoute } from '../openapi/declare';
 import { recordAlert, recordAnalyticsEvent } from '../services/telemetry';
 
 const MAX_DATA_BYTES = 4096;
@@ -28,16 +29,33 @@ const alertBody = z.object({
   data: boundedJson(z.unknown()).optional(),
 });
 
+const contract = {
+  event: declareRoute({
+    tag: 'Telemetry',
+    summary: 'Record an analytics event',
+    access: 'optional',
+    body: analyticsEventBody,
+    responses: { 204: 'Recorded.' },
+  }),
+  alert: declareRoute({
+    tag: 'Telemetry',
+    summary: 'Report a failure seen in the browser',
+    access: 'optional',
+    body: alertBody,
+    responses: { 201: { description: 'Recorded: `{id}`.', schema: z.object({ id: z.number() }) } },
+  }),
+};
+
 /** Analytics events and failure alerts from the browser; signed in or not. */
 export function telemetryRoutes(deps: ApiDeps) {
   return new Hono<AppEnv>()
-    .post('/users/event/record', async (c) => {
+    .post('/users/event/record', contract.event, async (c) => {
       const body = await parseBody(c, analyticsEventBody);
       const user = await signedIn(c, deps);
       await recordAnalyticsEvent(deps.db, deps.clock, user?.user.id ?? null, body);
       return c.body(null, 204);
     })
-    .post('/alerts', async (c) => {
+    .post('/alerts', contract.alert, async (c) => {
       const body = await parseBody(c, alertBody);
       const user = await signedIn(c, deps);
       const id = await recordAlert(deps, user?.user.id ?? null, body);

@@ -1,11 +1,26 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { z } from 'zod';
 import { type ApiDeps, type AppEnv, clientIp } from '../http/context';
 import { HttpError } from '../http/errors';
+import { declareRoute } from '../openapi/declare';
 import { unsubscribe } from '../services/unsubscribe';
 
 /** The only body ever sent here is RFC 8058's `List-Unsubscribe=One-Click`. */
 const MAX_BODY_BYTES = 1024;
+
+const contract = {
+  unsubscribe: declareRoute({
+    tag: 'Service',
+    summary: 'Unsubscribe from the marketing mails (outside /api)',
+    description:
+      'The signed token is the whole credential; RFC 8058 one-click. With `Accept: text/html` ' +
+      'the answer is a redirect back to the page with the outcome.',
+    access: 'public',
+    params: z.object({ token: z.string() }),
+    responses: { 200: 'Unsubscribed.', 303: 'Back to the page (`?done=1` or `?failed=1`).' },
+  }),
+};
 
 /**
  * POST /unsubscribe/{token}, outside /api as the spec has it (part 1 §7). The signed token is
@@ -16,6 +31,7 @@ const MAX_BODY_BYTES = 1024;
 export function unsubscribeRoutes(deps: ApiDeps) {
   return new Hono<AppEnv>().post(
     '/unsubscribe/:token',
+    contract.unsubscribe,
     bodyLimit({
       maxSize: MAX_BODY_BYTES,
       onError: (c) => c.json({ error: 'The request body is too large.' }, 413),
