@@ -23,6 +23,8 @@ import { internetLatencyEstimateSql } from './latencyEstimate';
  * How people are shown: Person (part 1 §3) for the search, filter_by_ids and GET /users/{id},
  * and Profile for GET /users/{id}/profile. One query builds a page of people with their lists
  * and the latency and friend flags relative to the viewer, so every call shows the same numbers.
+ * The lists come ready-made from person_lists (one row per person, kept by the database's
+ * triggers whoever writes them — decision 024), not aggregated from five tables per person.
  */
 
 /** Who is looking: the friend flags and the latency are relative to this person. */
@@ -152,6 +154,13 @@ export async function loadPeopleFrom(
   viewer: Viewer,
   source: SQL,
 ): Promise<Person[]> {
+  // The viewer's friends and the people with a request pending either way, each an array
+  // computed once (an InitPlan) rather than probed per person.
+  const friendIds = sql`(select coalesce(array_agg(f.friend_id), '{}') from friendships f
+    where f.user_id = ${viewer.id})::uuid[]`;
+  const pendingIds = sql`(select coalesce(array_agg(case when r.user_id = ${viewer.id}::uuid
+      then r.friend_id else r.user_id end), '{}') from friend_requests r
+    where r.status = 'pending' and (r.user_id = ${viewer.id} or r.friend_id = ${viewer.id}))::uuid[]`;
   const rows = await queryRows<PersonRow>(
     db,
     sql`with measured as (${measuredLatenciesSql(viewer.id)}),
@@ -165,33 +174,16 @@ export async function loadPeopleFrom(
       u.paid_sessions, u.paid_sessions_hourly_rate, u.paid_sessions_daily_rate, u.free_sessions,
       u.cowriting, u.cowriting_purpose, u.traditional_band, u.traditional_band_commitment,
       u.traditional_band_touring, u.virtual_band, u.virtual_band_commitment,
-      exists (select 1 from friendships f where f.user_id = ${viewer.id} and f.friend_id = u.id) as is_friend,
-      exists (select 1 from friend_requests r where r.status = 'pending'
-        and least(r.user_id, r.friend_id) = least(${viewer.id}::uuid, u.id)
-        and greatest(r.user_id, r.friend_id) = greatest(${viewer.id}::uuid, u.id)) as pending_friend_request,
-      coalesce((select json_agg(json_build_object('instrument_id', ui.instrument_id,
-          'description', i.description, 'proficiency_level', ui.proficiency_level,
-          'priority', ui.priority) order by ui.priority, ui.instrument_id)
-        from user_instruments ui join instruments i on i.id = ui.instrument_id
-        where ui.user_id = u.id), '[]'::json) as instruments,
-      coalesce((select json_agg(json_build_object('genre_id', ug.genre_id,
-          'description', g.description, 'player_type', ug.player_type,
-          'genre_type', ug.genre_type) order by g.position, ug.genre_id)
-        from user_genres ug join genres g on g.id = ug.genre_id
-        where ug.user_id = u.id and ug.genre_type = 'profile'), '[]'::json) as genres,
-      coalesce((select json_agg(json_build_object('id', b.id, 'name', b.name,
-          'website', b.website) order by b.position, b.id)
-        from bands b where b.user_id = u.id), '[]'::json) as bands,
-      coalesce((select json_agg(json_build_object('service_type', s.service_type,
-          'claimed_recording', case when s.claimed_recording_id is null then null
-            else json_build_object('id', s.claimed_recording_id, 'name', s.claimed_recording_name) end,
-          'url', s.url) order by s.position, s.id)
-        from performance_samples s where s.user_id = u.id), '[]'::json) as performance_samples,
-      coalesce((select json_agg(json_build_object('service_type', p.service_type,
-          'username', p.username) order by p.service_type, p.username)
-        from online_presences p where p.user_id = u.id), '[]'::json) as online_presences
+      u.id = any(${friendIds}) as is_friend,
+      u.id = any(${pendingIds}) as pending_friend_request,
+      coalesce(l.instruments, '[]'::json) as instruments,
+      coalesce(l.genres, '[]'::json) as genres,
+      coalesce(l.bands, '[]'::json) as bands,
+      coalesce(l.performance_samples, '[]'::json) as performance_samples,
+      coalesce(l.online_presences, '[]'::json) as online_presences
     from wanted w
     join users u on u.id = w.id
+    left join person_lists l on l.user_id = u.id
     left join measured m on m.user_id = u.id
     order by w.ord`,
   );

@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import {
   check,
   index,
+  json,
   pgTable,
   primaryKey,
   real,
@@ -167,3 +168,22 @@ export const userLatencies = pgTable(
     check('user_latencies_internet_latency_check', sql`${table.internetLatency} >= 0`),
   ],
 );
+
+/**
+ * Each person's lists as Person (part 1 §3) shows them, one JSON array per list, so a page of
+ * the people search reads one row per person instead of aggregating five tables (decision 024).
+ * Derived data: the triggers of migration 0015 rewrite a person's row in the statement that
+ * changes their instruments, genres, bands, samples or presences (whoever writes them: the
+ * profile service, demo data, tests), and every row that names an instrument or genre whose
+ * description or order changes. No row reads as empty lists.
+ */
+export const personLists = pgTable('person_lists', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  instruments: json('instruments').notNull(),
+  genres: json('genres').notNull(),
+  bands: json('bands').notNull(),
+  performanceSamples: json('performance_samples').notNull(),
+  onlinePresences: json('online_presences').notNull(),
+});
