@@ -5,11 +5,20 @@
 // next to TEST_DATABASE_URL (skipped without either); PGlite lives in BENCH_PGLITE_DIR, else
 // `<tmp>/backline-bench-pglite`. Each is filled once (a few minutes) and kept.
 // BENCH_ENGINES=postgres|pglite picks one. Figures are printed, never asserted.
+// On PostgreSQL it then prints each scenario's statement alone, serially: the database CPU it
+// costs (the backend's /proc time; honest under load, unlike latency), its planning and
+// execution time and buffers (EXPLAIN ANALYZE, BUFFERS), against the page query alone.
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { sql } from 'drizzle-orm';
+import { peopleFilterSchema } from '@backline/domain';
+import { type SQL, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import pg from 'pg';
 import { systemClock } from '../src/clock';
 import { openDatabase, queryRows } from '../src/db/client';
+import { loadPeopleFrom } from '../src/services/people';
+import { filterIsSelective } from '../src/services/peoplePopularity';
+import { searchPageSql } from '../src/services/peopleSearch';
 import { createSession } from '../src/services/sessions';
 import { cpuMilliseconds, loadAverage } from './lib/cpu';
 import {
@@ -83,6 +92,71 @@ function sequence(seed: number) {
 }
 
 const log = (line: string) => console.log(`  ${line}`);
+
+/** Serial runs of each scenario's statement, for its database CPU and EXPLAIN figures. */
+const STATEMENT_RUNS = 100;
+
+/**
+ * Each scenario's statement as the server sends it (same builder, the first searcher as the
+ * viewer), run alone on one connection: database CPU per statement from that backend's /proc
+ * time, and EXPLAIN (ANALYZE, BUFFERS) planning, execution and shared buffers.
+ */
+async function statementBreakdown(databaseUrl: string) {
+  const database = await openDatabase({ databaseUrl, dataDir: '.' });
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const [viewer] = await queryRows<{ id: string; latitude: number; longitude: number }>(
+      database.db,
+      sql`select id, latitude, longitude from users where email like ${`%@${BENCH_EMAIL_DOMAIN}`}
+        and latitude is not null order by email limit 1`,
+    );
+    if (!viewer) return;
+    const { rows } = await client.query<{ pid: number }>('select pg_backend_pid() as pid');
+    const backend = Number(rows[0]?.pid);
+    const dialect = new PgDialect();
+    const measure = async (query: SQL) => {
+      const { sql: text, params } = dialect.sqlToQuery(query);
+      for (let i = 0; i < 10; i += 1) await client.query(text, params);
+      const before = cpuMilliseconds([backend]);
+      for (let i = 0; i < STATEMENT_RUNS; i += 1) await client.query(text, params);
+      const cpu = (cpuMilliseconds([backend]) - before) / STATEMENT_RUNS;
+      const plan = (await client.query(`explain (analyze, buffers) ${text}`, params)).rows.map(
+        (row: Record<string, string>) => String(row['QUERY PLAN']),
+      );
+      const figure = (pattern: RegExp) =>
+        plan.find((line) => pattern.test(line))?.match(/[\d.]+ ms|hit=\d+( read=\d+)?/)?.[0] ?? '-';
+      return `${ms(cpu).padStart(8)} ${figure(/Planning Time/).padStart(9)} ${figure(/Execution Time/).padStart(9)} ${figure(/^\s*Buffers/).padStart(10)}`;
+    };
+    log('');
+    log(`each statement alone (${STATEMENT_RUNS} serial runs; CPU is the backend's /proc time)`);
+    log('scenario                     statement    db CPU   planning  execution  buffers');
+    for (const scenario of SCENARIOS) {
+      const filter = peopleFilterSchema.parse(scenario.filter);
+      const selective = await filterIsSelective(database.db, systemClock, filter);
+      const search = { viewer, filter, offset: scenario.offset, limit: 20, selective };
+      const page = searchPageSql(search, systemClock.now());
+      let whole: SQL | null = null;
+      // The whole statement as loadPeopleFrom sends it, captured instead of run.
+      const capture = {
+        execute: async (query: SQL) => {
+          whole = query;
+          return { rows: [] };
+        },
+      };
+      await loadPeopleFrom(capture as never, systemClock, viewer, page);
+      for (const [part, query] of [
+        ['page ids', sql`${page} order by ord`],
+        ['whole', whole],
+      ] as const) {
+        if (query) log(`${scenario.label.padEnd(28)} ${part.padEnd(10)} ${await measure(query)}`);
+      }
+    }
+  } finally {
+    await client.end();
+    await database.close();
+  }
+}
 
 async function run(databaseUrl: string) {
   const database = await prepareBenchDatabase(databaseUrl, MUSICIANS);
@@ -192,6 +266,7 @@ async function run(databaseUrl: string) {
   } finally {
     await server.close();
   }
+  if (pgliteDataDir(databaseUrl) === null) await statementBreakdown(databaseUrl);
 }
 
 const engines = (process.env.BENCH_ENGINES ?? 'postgres,pglite').split(',');
