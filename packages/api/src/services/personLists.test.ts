@@ -42,7 +42,7 @@ describe(`person lists (${testDatabase})`, () => {
         { instrument_id: 'bass-guitar', proficiency_level: 3, priority: 1 },
         { instrument_id: 'harp', proficiency_level: 2, priority: 0 },
       ],
-      genres: [{ genre_id: 'jazz' }],
+      genres: [{ genre_id: 'jazz', genre_type: 'profile' }],
     });
     const after = await person(me.id);
     expect(after.instruments).toEqual([
