@@ -3,7 +3,9 @@
  * The practice studio engine's budgets (issue 16), in headless Chromium on this machine:
  *  - offline render of a typical JamTrack (3 min, 6 stereo stems, 48 kHz) at tempo 0.8 / −2
  *    semitones: × real time (target ≥ 10×), for the default and the "cheaper" stretcher preset,
- *    and at tempo 1.0 / pitch 0 (played without the stretcher);
+ *    and at tempo 1.0 / pitch 0 (played without the stretcher); the render's CPU both as
+ *    Chromium's CPU less a separately measured set-up and around startRendering() alone, and once
+ *    with the levels read (the worklet meters only then, as on the page);
  *  - peak memory of Chromium's processes for it, and for a long one (8 min, 8 stems)
  *    (target ≤ 300 MB for the typical one);
  *  - control-change latency (mute, pitch) from offline renders, and mute → silence live;
@@ -101,6 +103,7 @@ function songPlan(
   tempo = 0.8,
   pitch = -2,
   mono = false,
+  readLevels = false,
 ): RenderPlan {
   const seconds = minutes * 60;
   return {
@@ -115,6 +118,7 @@ function songPlan(
     tempo,
     pitch,
     preset,
+    readLevels,
   };
 }
 
@@ -138,6 +142,11 @@ async function setupCpuSeconds(plan: RenderPlan): Promise<number> {
 async function renderSong(label: string, plan: RenderPlan) {
   const setupCpu = await setupCpuSeconds(plan);
   const studio = await openStudioPage();
+  // the harness calls this right before and after startRendering(): the render's CPU alone
+  const marks: number[] = [];
+  await studio.page.exposeFunction('__benchMark', () => {
+    marks.push(descendantsCpuSeconds());
+  });
   try {
     const cpuBefore = descendantsCpuSeconds();
     const { value, baseline, peak } = await withPeakMemory(() =>
@@ -149,11 +158,14 @@ async function renderSong(label: string, plan: RenderPlan) {
     const cpu = descendantsCpuSeconds() - cpuBefore;
     const out = plan.renderSeconds;
     const times = (out * 1000) / value.renderMs;
+    const renderCpu = (marks[1] ?? Number.NaN) - (marks[0] ?? Number.NaN);
     console.log(
       `${label}: render ${(value.renderMs / 1000).toFixed(1)} s wall for ${out.toFixed(0)} s of output = ` +
         `${times.toFixed(1)}× real time (target ≥ 10×); Chromium CPU for synthesis + load + render ` +
         `${cpu.toFixed(1)} s, of which the render ≈ ${(cpu - setupCpu).toFixed(1)} s = ` +
-        `${(out / Math.max(0.001, cpu - setupCpu)).toFixed(1)}× real time per CPU-second; setup (synthesis + load) ${(value.setupMs / 1000).toFixed(1)} s wall; ` +
+        `${(out / Math.max(0.001, cpu - setupCpu)).toFixed(1)}× real time per CPU-second; ` +
+        `CPU during startRendering() alone ${renderCpu.toFixed(1)} s = ${(out / renderCpu).toFixed(1)}× per CPU-second (target ≥ 10×); ` +
+        `setup (synthesis + load) ${(value.setupMs / 1000).toFixed(1)} s wall; ` +
         `Chromium RSS ${mb(baseline)} → peak ${mb(peak)} (+${mb(peak - baseline)}); load ${load()}`,
     );
   } catch (error) {
@@ -260,6 +272,10 @@ for (const [channels, kbps] of [
 
 if (process.env.BENCH_STUDIO_ONLY_START) process.exit(0);
 await renderSong('typical (3 min, 6 stereo stems), default preset', songPlan(3, 6, 'default'));
+await renderSong(
+  'typical (3 min, 6 stereo stems), default preset, levels read (the meter on, as on the page)',
+  songPlan(3, 6, 'default', undefined, 0.8, -2, false, true),
+);
 await renderSong('typical (3 min, 6 stereo stems), cheaper preset', songPlan(3, 6, 'cheaper'));
 await renderSong(
   'typical (3 min, 6 mono stems, as served today), default preset',

@@ -273,6 +273,16 @@ describe('stereo, song end, stalls and meters in Chromium', () => {
     expect(levels.a).toBeLessThan(0.3);
     expect(levels.b).toBe(0);
   }, 240_000);
+
+  it('measures levels only once they are read, and reads them from then on while playing', async () => {
+    const { first, later } = await studio.page.evaluate(() =>
+      window.studioHarness.levelsAskedWhilePlaying(),
+    );
+    // nobody read levels before 1 s: the worklet measured none
+    expect(first).toEqual({ a: 0 });
+    expect(later.a).toBeGreaterThan(0.2);
+    expect(later.a).toBeLessThan(0.3);
+  }, 240_000);
 });
 
 describe('streaming into the engine in Chromium', () => {

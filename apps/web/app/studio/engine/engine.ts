@@ -30,11 +30,12 @@ import {
 import {
   addStemStretchModule,
   LINKED_LIMITER_PROCESSOR,
+  STEM_BLOCK_SAMPLES,
   STEM_STRETCH_PROCESSOR,
   type StemStretchMessage,
   type StemStretchReport,
   type StretchChange,
-  toPcm16,
+  toPcm16Into,
 } from './worklet';
 
 /**
@@ -90,7 +91,8 @@ export interface StudioEngine {
   onStateChange(listener: (state: StudioEngineState) => void): () => void;
   /**
    * Each stem's level after its gain (volume × mute × solo), 0…1 peak, from the stretcher's
-   * output as last reported (≤ 30 times a second): a muted stem reads 0.
+   * output as last reported (≤ 30 times a second): a muted stem reads 0. The worklet measures
+   * peaks only from the first call on (a render nobody meters pays nothing for them).
    */
   levels(): Record<string, number>;
   /** Bytes of stem audio the worklet holds (16-bit; a mono stem once). */
@@ -140,8 +142,33 @@ export interface StudioEngine {
 }
 
 const CHANNELS_PER_STEM = 2;
-const toPcm16Of = (samples: Float32Array | Int16Array): Int16Array =>
-  samples instanceof Int16Array ? samples.slice() : toPcm16(samples);
+/**
+ * One side of a stem from song sample `start` on, as 16-bit pieces cut at the worklet's storage
+ * blocks: a piece that fills a whole block (or the song's last, padded with silence) is a block's
+ * length, so the worklet keeps the transferred array as that block instead of copying it.
+ */
+function pcm16Pieces(
+  samples: Float32Array | Int16Array,
+  start: number,
+  songSamples: number,
+): { at: number; data: Int16Array }[] {
+  if (samples instanceof Int16Array) return [{ at: start, data: samples }];
+  const pieces: { at: number; data: Int16Array }[] = [];
+  let read = 0;
+  while (read < samples.length) {
+    const at = start + read;
+    const offset = at % STEM_BLOCK_SAMPLES;
+    const count = Math.min(samples.length - read, STEM_BLOCK_SAMPLES - offset);
+    const whole =
+      offset === 0 &&
+      (count === STEM_BLOCK_SAMPLES || (at + count >= songSamples && at < songSamples));
+    const data = new Int16Array(whole ? STEM_BLOCK_SAMPLES : count);
+    toPcm16Into(data, samples.subarray(read, read + count));
+    pieces.push({ at, data });
+    read += count;
+  }
+  return pieces;
+}
 /**
  * Play starts the stretcher this long before the first sample is due: its analysis window needs
  * input before the first note, or the first downbeat is lost (measured: decision 027).
@@ -174,6 +201,7 @@ export async function createStudioEngine(
   let pings = 0;
   let stretchLatency = 0;
   let stemPeaks: Float32Array = new Float32Array(stemIds.length);
+  let metering = false;
   const statsWaiters: ((bytes: number) => void)[] = [];
   const ready = new Promise<void>((resolve) => {
     stretch.port.onmessage = (event: MessageEvent) => {
@@ -462,19 +490,28 @@ export async function createStudioEngine(
   ) => {
     const stem = stemIds.indexOf(stemId);
     if (stem < 0) throw new Error(`Unknown stem ${stemId}`);
-    // a mono stem is sent as one array: the worklet holds it once and plays it on both sides
+    // a mono stem is sent as one array: the worklet holds it once and plays it on both sides.
+    // 16-bit arrays are transferred as they are (one given twice is copied once: two sides never
+    // share storage); float is converted into block-sized pieces (see pcm16Pieces)
     const sides = channels
       .slice(0, CHANNELS_PER_STEM)
       .map((source, side) =>
-        source instanceof Int16Array && !channels.slice(0, side).includes(source)
-          ? source
-          : toPcm16Of(source),
+        pcm16Pieces(
+          source instanceof Int16Array && channels.slice(0, side).includes(source)
+            ? source.slice()
+            : source,
+          startSample,
+          songSamples,
+        ),
       );
-    const length = (sides[0] as Int16Array).length;
-    post(
-      ['append', stem * CHANNELS_PER_STEM, startSample, sides],
-      [...new Set(sides.map((array) => array.buffer))],
-    );
+    const length = (channels[0] as Float32Array | Int16Array).length;
+    (sides[0] ?? []).forEach((piece, k) => {
+      const arrays = sides.map((pieces) => (pieces[k] as { data: Int16Array }).data);
+      post(
+        ['append', stem * CHANNELS_PER_STEM, piece.at, arrays],
+        [...new Set(arrays.map((array) => array.buffer))],
+      );
+    });
     noteBuffered(stem, startSample, startSample + length);
     update();
     if (playing && stop?.reason === 'stall') {
@@ -545,6 +582,11 @@ export async function createStudioEngine(
       return () => listeners.delete(listener);
     },
     levels() {
+      if (!metering) {
+        // the worklet measures peaks only once someone reads them (offline renders never do)
+        metering = true;
+        post(['meter', true]);
+      }
       return Object.fromEntries(
         stemIds.map((id, stem) => [id, (stemPeaks[stem] ?? 0) * (gains[id] ?? 0)]),
       );

@@ -10,6 +10,7 @@
 // ones stereo: both play); nothing here holds more than a second of decoded audio.
 
 import type { StudioEngine } from './engine';
+import { STEM_BLOCK_SAMPLES } from './worklet';
 
 export interface StemSource {
   id: string;
@@ -36,7 +37,12 @@ export interface LoadStemsOptions {
 /** Play may start once this much of every stem is in (Play → first sound is then decode-bound). */
 export const STUDIO_START_SECONDS = 1;
 
-const BATCH_FRAMES = 1 << 15;
+/**
+ * Batches end on the worklet's storage blocks, so each whole one is kept as it is transferred (no
+ * second copy); the first block goes over in two halves so the first second arrives sooner.
+ */
+const BATCH_FRAMES = STEM_BLOCK_SAMPLES;
+const FIRST_BATCH_FRAMES = STEM_BLOCK_SAMPLES / 2;
 /** FFmpeg's (and so Chromium's) MP3 decoder delay, trimmed with the LAME header's encoder delay. */
 const MP3_DECODER_DELAY = 529;
 
@@ -74,7 +80,8 @@ class StemWriter {
     this.left[this.filled] = l;
     this.right[this.filled] = r;
     this.filled += 1;
-    if (this.filled === BATCH_FRAMES) this.flush();
+    const end = this.start + this.filled;
+    if (end % BATCH_FRAMES === 0 || end === FIRST_BATCH_FRAMES) this.flush();
   }
 
   /** Planar float frames (−1…1); one plane is mono. */

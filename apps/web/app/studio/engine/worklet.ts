@@ -48,6 +48,7 @@ export type StemStretchMessage =
   | ['append', number, number, Int16Array[]]
   | ['drop']
   | ['stats']
+  | ['meter', boolean]
   | ['ping', number];
 
 /** Messages from the processor: `levels` holds each stem's peak (before its gain) since the last. */
@@ -129,6 +130,8 @@ function registerStemStretch(factory: () => Promise<StretchWasm>, name: string):
     levels: Float32Array;
     levelQuanta = 0;
     levelsPending = false;
+    /** Peaks are measured only once someone reads them (`['meter', true]`): offline renders need none. */
+    metering = false;
     map: Segment[] = [
       { output: 0, active: false, input: 0, rate: 1, semitones: 0, loopStart: 0, loopEnd: 0 },
     ];
@@ -227,6 +230,11 @@ function registerStemStretch(factory: () => Promise<StretchWasm>, name: string):
         for (const blocks of this.store)
           for (const block of blocks) heldBytes += block ? block.byteLength : 0;
         this.port.postMessage(['stats', { heldBytes }]);
+      } else if (message[0] === 'meter') {
+        this.metering = Boolean(message[1]);
+        this.levels.fill(0);
+        this.levelQuanta = 0;
+        this.levelsPending = this.metering;
       } else if (message[0] === 'ping') this.port.postMessage(['pong', message[1]]);
     }
 
@@ -264,6 +272,12 @@ function registerStemStretch(factory: () => Promise<StretchWasm>, name: string):
           const offset = at & MASK;
           const count = Math.min(source.length - read, BLOCK - offset);
           let block = blocks[index];
+          if (!block && offset === 0 && count === BLOCK && source.length === BLOCK) {
+            // a whole block, transferred: held as it is (no second copy of the song's samples)
+            blocks[index] = source;
+            read += count;
+            continue;
+          }
           if (!block) {
             block = new Int16Array(BLOCK);
             blocks[index] = block;
@@ -360,7 +374,7 @@ function registerStemStretch(factory: () => Promise<StretchWasm>, name: string):
       const out = outputs[0];
       if (!out?.length) return true;
       const result = this.render(inputs, outputs);
-      this.meter(out);
+      if (this.metering) this.meter(out);
       return result;
     }
 
@@ -486,6 +500,24 @@ function registerLinkedLimiter(name: string): void {
       const outLeft = out[0] as Float32Array;
       const outRight = (out[1] ?? outLeft) as Float32Array;
       let envelope = this.envelope;
+      if (envelope <= knee) {
+        // the common case, nothing above the knee in this quantum: the gain is 1 throughout, so
+        // the quantum is copied (the envelope stays at or below the knee, where its exact value
+        // changes no gain: a sample above the knee sets it to its own peak)
+        let peak = 0;
+        for (let i = 0; i < left.length; i += 1) {
+          const l = Math.abs(left[i] as number);
+          const r = Math.abs(right[i] as number);
+          if (l > peak) peak = l;
+          if (r > peak) peak = r;
+        }
+        if (peak <= knee) {
+          outLeft.set(left);
+          if (outRight !== outLeft) outRight.set(right);
+          this.envelope = Math.max(peak, envelope * release ** left.length);
+          return true;
+        }
+      }
       for (let i = 0; i < left.length; i += 1) {
         const l = left[i] as number;
         const r = right[i] as number;
@@ -540,7 +572,11 @@ export function addStemStretchModule(context: BaseAudioContext): Promise<void> {
 
 /** Float −1…1 → 16-bit, rounded symmetrically (a sample and its negation stay exact negations). */
 export function toPcm16(samples: Float32Array): Int16Array {
-  const out = new Int16Array(samples.length);
+  return toPcm16Into(new Int16Array(samples.length), samples);
+}
+
+/** `toPcm16` into `out` from its start (`out` may be longer: the rest is left as it is). */
+export function toPcm16Into(out: Int16Array, samples: Float32Array): Int16Array {
   for (let i = 0; i < samples.length; i += 1) {
     const value = (samples[i] as number) * 32767;
     out[i] =

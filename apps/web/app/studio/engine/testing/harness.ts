@@ -29,6 +29,8 @@ export interface RenderPlan {
   blockMs?: number;
   intervalMs?: number;
   countIn?: { bpm: number; bars: 1 | 2 };
+  /** Reads the engine's levels before play, as the page does (the worklet then meters). */
+  readLevels?: boolean;
   /** Changes at output times (seconds into the render). */
   events?: (
     | { at: number; seek: number }
@@ -82,6 +84,7 @@ export async function renderOffline(plan: RenderPlan): Promise<RenderResult> {
   engine.setMix(
     plan.stems.map((stem) => ({ id: stem.id, volume: 1, muted: false, soloed: false })),
   );
+  if (plan.readLevels) engine.levels();
   engine.setTempo(plan.tempo, 0);
   engine.setPitch(plan.pitch, 0);
   engine.play(
@@ -103,9 +106,12 @@ export async function renderOffline(plan: RenderPlan): Promise<RenderResult> {
   }
   await engine.settled();
   const setupMs = performance.now() - setupStart;
+  const bench = globalThis as { __benchMark?: () => Promise<void> };
+  await bench.__benchMark?.();
   const start = performance.now();
   const rendered = await context.startRendering();
   const renderMs = performance.now() - start;
+  await bench.__benchMark?.();
   engine.dispose();
   return {
     channels: [rendered.getChannelData(0), rendered.getChannelData(1)],
@@ -719,6 +725,33 @@ export async function levelsWithMute() {
 }
 
 /**
+ * Levels are measured only once someone reads them: nothing is read before play, the first
+ * `levels()` comes 1 s in (reads nothing yet), the next at 1.5 s reads the stem.
+ */
+export async function levelsAskedWhilePlaying() {
+  const { context, engine } = await offlineEngine(['a'], 3, 2);
+  engine.appendStem('a', 0, [synth({ kind: 'sine', hz: 300, amplitude: 0.5 }, 3)]);
+  engine.setMix([{ id: 'a', volume: 0.5, muted: false, soloed: false }]);
+  let first: Record<string, number> = {};
+  let later: Record<string, number> = {};
+  context.suspend(1).then(async () => {
+    first = engine.levels();
+    await engine.settled();
+    await context.resume();
+  });
+  context.suspend(1.5).then(async () => {
+    await engine.settled();
+    later = engine.levels();
+    await context.resume();
+  });
+  engine.play(0);
+  await engine.settled();
+  await context.startRendering();
+  engine.dispose();
+  return { first, later };
+}
+
+/**
  * A loop with a count-in before each pass: a 300 Hz song, loop 1–2 s, 1 bar at 120 bpm (×tempo),
  * accent on beat one. The page's polling is simulated by reading the position every 0.25 s.
  * Returns the rendered left channel and the positions read.
@@ -786,6 +819,7 @@ declare global {
       songEnd: typeof songEnd;
       stallAndResume: typeof stallAndResume;
       levelsWithMute: typeof levelsWithMute;
+      levelsAskedWhilePlaying: typeof levelsAskedWhilePlaying;
       loopCountIn: typeof loopCountIn;
     };
   }
@@ -807,5 +841,6 @@ window.studioHarness = {
   songEnd,
   stallAndResume,
   levelsWithMute,
+  levelsAskedWhilePlaying,
   loopCountIn,
 };
