@@ -34,7 +34,7 @@ import { callApi, readJson } from './api/platform.server';
 import { API_PATHS, type Me } from './api/types';
 import { getViewer } from './auth.server';
 import { NavigationEffects } from './components/NavigationEffects';
-import { Shell } from './components/Shell';
+import { Shell, SIGNED_IN_FRAME } from './components/Shell';
 import { publicEnv } from './env.server';
 import { fallbackMessages } from './i18n/fallbackMessages';
 import { messagesFor } from './i18n/messages.server';
@@ -85,7 +85,15 @@ function useRootData() {
 }
 
 /** `<html>` with the language, direction and theme class the server already knows: no flash. */
-function Document({ language, children }: { language: Language; children: ReactNode }) {
+function Document({
+  language,
+  signedIn,
+  children,
+}: {
+  language: Language;
+  signedIn: boolean;
+  children: ReactNode;
+}) {
   const nonce = useNonce();
   const { preferences } = useDisplayPreferences();
   const attributes = displayPreferencesAttributes(preferences);
@@ -98,7 +106,8 @@ function Document({ language, children }: { language: Language; children: ReactN
         <Meta />
         <Links />
       </head>
-      <body>
+      {/* Marks a page whose HTML holds the signed-in frame: its code loads before hydration. */}
+      <body {...(signedIn ? SIGNED_IN_FRAME : {})}>
         {children}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
@@ -140,7 +149,7 @@ export function Layout({ children }: { children: ReactNode }) {
           onChange={setPreferences}
           applyToWrapper={false}
         >
-          <Document language={language}>
+          <Document language={language} signedIn={Boolean(root?.me)}>
             {/* A new person (signed in or out) gets a fresh cache: nothing of the last one lingers. */}
             <SWRConfig
               key={root?.me?.id ?? 'visitor'}

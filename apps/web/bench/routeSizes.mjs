@@ -46,6 +46,42 @@ export async function gzipBytes(url) {
   return gzipCache.get(url);
 }
 
+/**
+ * Modules the root loads with a dynamic import only for a signed-in person, before hydrating (the
+ * signed-in frame: app/components/Shell.tsx). The manifest does not list a dynamic import, so a
+ * signed-in page's figure adds the chunk that holds each of them and every chunk it imports
+ * statically — what the browser fetches before that page hydrates. A visitor's page
+ * (SIGNED_OUT_ROUTES) does not.
+ */
+export const SIGNED_IN_LAZY_MODULES = ['app/components/SignedInShell.tsx'];
+
+/** `/assets/x.js` and the chunks it imports statically (`import … from"./y.js"`), recursively. */
+async function withStaticImports(url, found = new Set()) {
+  if (found.has(url)) return found;
+  found.add(url);
+  const code = await readFile(join(clientDir, url.replace(/^\//, '')), 'utf8');
+  const dir = url.slice(0, url.lastIndexOf('/') + 1);
+  for (const match of code.matchAll(/(?:\bfrom\s*|\bimport\s*)["'](\.\/[^"']+)["']/g)) {
+    await withStaticImports(dir + match[1].slice(2), found);
+  }
+  return found;
+}
+
+/** The files of SIGNED_IN_LAZY_MODULES' chunks with their static imports (empty if absent). */
+async function signedInLazyFiles() {
+  const modulesFile = join(webRoot, 'build/bundle-modules.json');
+  if (!existsSync(modulesFile)) return [];
+  const chunks = JSON.parse(await readFile(modulesFile, 'utf8'));
+  const files = new Set();
+  for (const [file, modules] of Object.entries(chunks)) {
+    const ids = Object.keys(modules);
+    if (SIGNED_IN_LAZY_MODULES.some((lazy) => ids.some((id) => id.endsWith(lazy)))) {
+      await withStaticImports(`/${file}`, files);
+    }
+  }
+  return [...files];
+}
+
 /** @returns {Promise<{route: string, id: string, files: number, fileList: string[], bytes: number, kB: number, budgetKB: number}[]>} */
 export async function firstLoadSizes() {
   const serverBuild = join(webRoot, 'build/server/index.js');
@@ -67,6 +103,7 @@ export async function firstLoadSizes() {
       !Object.values(assets.routes).some((other) => other.parentId === route.id),
   );
 
+  const signedInExtra = await signedInLazyFiles();
   const rows = [];
   for (const route of pageRoutes) {
     const files = new Set([assets.entry.module, ...assets.entry.imports]);
@@ -74,6 +111,7 @@ export async function firstLoadSizes() {
       files.add(link.module);
       for (const chunk of link.imports ?? []) files.add(chunk);
     }
+    if (!SIGNED_OUT_ROUTES.has(route.id)) for (const file of signedInExtra) files.add(file);
     let bytes = 0;
     for (const file of files) bytes += await gzipBytes(file);
     rows.push({

@@ -1,23 +1,10 @@
-import { type MenuItem, sideMenu } from '@backline/domain';
-import {
-  AppShell,
-  Footer,
-  type FooterLink,
-  type RenderLink,
-  ToastRegion,
-  TopBar,
-  useDisplayPreferences,
-  useSideNavEntries,
-} from '@backline/ui';
-import { Link as RemixLink, useLocation, useSubmit } from '@remix-run/react';
-import { type ReactNode, useCallback, useMemo } from 'react';
-import { useAppFeatures } from '../hooks/useAppFeatures';
+import { Footer, type FooterLink, type RenderLink, TopBar } from '@backline/ui';
+import { Link as RemixLink } from '@remix-run/react';
+import { type ReactNode, use, useMemo } from 'react';
 import { useMe } from '../hooks/useMe';
 import { useT } from '../i18n/useT';
-import { LiveEventsProvider } from '../live/LiveEvents';
-import { NotificationBellSlot } from './people/NotificationBellSlot';
-import { PeopleOverlays } from './people/PeopleOverlays';
 import * as styles from './Shell.css';
+import type { SignedInShell as SignedInShellComponent } from './SignedInShell';
 
 /** Paths of the main site's pages that the footer links to (part 1 §2). */
 const FOOTER_PATHS: Record<FooterLink, string> = {
@@ -34,24 +21,61 @@ const renderLink: RenderLink = ({ href, ...props }) => (
 );
 
 /**
+ * `<body data-frame="signed-in">` (root.tsx): the server's HTML holds the signed-in frame. The
+ * browser reads it before hydrating, to have the frame's code by then.
+ */
+export const SIGNED_IN_FRAME = { 'data-frame': 'signed-in' } as const;
+
+type FrameComponent = typeof SignedInShellComponent;
+
+// The signed-in frame (menus, bell and feed, toasts, live events, people overlays: ~20 kB gzip of
+// React Aria's overlay, menu, collection and toast code) is its own chunk: a visitor's page never
+// downloads it. The server holds it from start-up (`import.meta.env.SSR` is false in the browser
+// build, which drops that import), so a signed-in page's HTML is whole without JavaScript.
+let signedInFrame: FrameComponent | null = import.meta.env.SSR
+  ? (await import('./SignedInShell')).SignedInShell
+  : null;
+let signedInFrameLoading: Promise<FrameComponent> | null = null;
+
+/** The signed-in frame's code: one request, shared; a failed one is tried again next time. */
+export function loadSignedInFrame(): Promise<FrameComponent> {
+  signedInFrameLoading ??= import('./SignedInShell').then(
+    (module) => {
+      signedInFrame = module.SignedInShell;
+      return module.SignedInShell;
+    },
+    (error: unknown) => {
+      signedInFrameLoading = null;
+      throw error;
+    },
+  );
+  return signedInFrameLoading;
+}
+
+// A signed-in page's code waits for the frame's chunk before it runs (the body's mark says the
+// server rendered the frame), so hydration finds the frame's code at hand and nothing suspends
+// while hydrating. That chunk must never import the chunk of this module (root's): with this
+// top-level await, the two would wait for each other and the page would not hydrate. If the chunk
+// fails here, the frame asks for it again when it renders.
+if (!import.meta.env.SSR && document.body.dataset.frame === SIGNED_IN_FRAME['data-frame']) {
+  await loadSignedInFrame().catch(() => undefined);
+}
+
+/** The loaded frame, or a suspension until it loads (signing in; after a failed first load). */
+function SignedInFrame(props: Parameters<FrameComponent>[0]) {
+  const Frame = signedInFrame ?? use(loadSignedInFrame());
+  return <Frame {...props} />;
+}
+
+/**
  * The frame around every page (part 1 §2): signed in, the side menu from the feature flags, the
  * top bar with the avatar menu and the bell's place, and the footer; a visitor gets the top bar
  * with the sign-in link, the page and the footer.
  */
 export function Shell({ mainSiteUrl, children }: { mainSiteUrl: string; children: ReactNode }) {
-  const { me, mutate } = useMe();
-  const flags = useAppFeatures();
-  const location = useLocation();
-  const submit = useSubmit();
+  const { me } = useMe();
   const t = useT();
-  const { preferences, updatePreferences: update } = useDisplayPreferences();
 
-  const menu = useMemo(() => sideMenu(flags), [flags]);
-  const hrefFor = useCallback(
-    (item: MenuItem) => (item.external ? `${mainSiteUrl}${item.to}` : item.to),
-    [mainSiteUrl],
-  );
-  const navigation = useSideNavEntries(menu, { hrefFor });
   const footerLinks = useMemo(
     () =>
       Object.fromEntries(
@@ -59,13 +83,6 @@ export function Shell({ mainSiteUrl, children }: { mainSiteUrl: string; children
       ),
     [mainSiteUrl],
   );
-
-  const signOut = useCallback(() => {
-    // The action ends the session on the server; the cached user goes at once.
-    void mutate(null, { revalidate: false });
-    submit(null, { method: 'post', action: '/auth/logout' });
-  }, [mutate, submit]);
-
   const footer = <Footer links={footerLinks} />;
 
   if (!me) {
@@ -83,31 +100,13 @@ export function Shell({ mainSiteUrl, children }: { mainSiteUrl: string; children
     );
   }
 
+  // No Suspense boundary of its own: the server renders this frame whole before the shell is sent
+  // (one here would stream the page in a hidden segment that only a script reveals — no page
+  // without JavaScript), and in the browser it suspends only when signing in loads its code, when
+  // React keeps the visitor's page on screen until the frame is ready.
   return (
-    // One live events stream per tab (the bell, message threads and lists listen to it); the
-    // message dialog, the profile panel and the ?open=… actions on every signed-in page.
-    <LiveEventsProvider enabled>
-      <PeopleOverlays me={me.id}>
-        <AppShell
-          navigation={navigation}
-          currentHref={location.pathname}
-          preferences={preferences}
-          onCollapsedChange={(collapsed) => update({ collapsedVerticalNavbar: collapsed })}
-          renderLink={renderLink}
-          topBar={
-            <TopBar
-              user={me}
-              renderLink={renderLink}
-              onSignOut={signOut}
-              notifications={<NotificationBellSlot me={me.id} />}
-            />
-          }
-          footer={footer}
-        >
-          {children}
-        </AppShell>
-        <ToastRegion />
-      </PeopleOverlays>
-    </LiveEventsProvider>
+    <SignedInFrame me={me} mainSiteUrl={mainSiteUrl} renderLink={renderLink} footer={footer}>
+      {children}
+    </SignedInFrame>
   );
 }

@@ -1,0 +1,85 @@
+import { type MenuItem, sideMenu } from '@backline/domain';
+import {
+  AppShell,
+  type RenderLink,
+  ToastRegion,
+  TopBar,
+  useDisplayPreferences,
+  useSideNavEntries,
+} from '@backline/ui';
+import { useLocation, useSubmit } from '@remix-run/react';
+import { type ReactNode, useCallback, useMemo } from 'react';
+import type { Me } from '../api/types';
+import { useAppFeatures } from '../hooks/useAppFeatures';
+import { useMe } from '../hooks/useMe';
+import { LiveEventsProvider } from '../live/LiveEvents';
+import { NotificationBellSlot } from './people/NotificationBellSlot';
+import { PeopleOverlays } from './people/PeopleOverlays';
+
+/**
+ * The signed-in frame (part 1 §2): the side menu from the feature flags, the top bar with the
+ * avatar menu and the bell, the toasts, the live events stream and the people overlays. Its own
+ * chunk, loaded by `Shell` only for a signed-in person: a visitor's page — sign-in,
+ * registration, the public song and artist pages — does not download its menus, popovers,
+ * toasts and message thread.
+ */
+export function SignedInShell({
+  me,
+  mainSiteUrl,
+  renderLink,
+  footer,
+  children,
+}: {
+  me: Me;
+  mainSiteUrl: string;
+  renderLink: RenderLink;
+  footer: ReactNode;
+  children: ReactNode;
+}) {
+  const { mutate } = useMe();
+  const flags = useAppFeatures();
+  const location = useLocation();
+  const submit = useSubmit();
+  const { preferences, updatePreferences: update } = useDisplayPreferences();
+
+  const menu = useMemo(() => sideMenu(flags), [flags]);
+  const hrefFor = useCallback(
+    (item: MenuItem) => (item.external ? `${mainSiteUrl}${item.to}` : item.to),
+    [mainSiteUrl],
+  );
+  const navigation = useSideNavEntries(menu, { hrefFor });
+
+  const signOut = useCallback(() => {
+    // The action ends the session on the server; the cached user goes at once.
+    void mutate(null, { revalidate: false });
+    submit(null, { method: 'post', action: '/auth/logout' });
+  }, [mutate, submit]);
+
+  return (
+    // One live events stream per tab (the bell, message threads and lists listen to it); the
+    // message dialog, the profile panel and the ?open=… actions on every signed-in page.
+    <LiveEventsProvider enabled>
+      <PeopleOverlays me={me.id}>
+        <AppShell
+          navigation={navigation}
+          currentHref={location.pathname}
+          preferences={preferences}
+          onCollapsedChange={(collapsed) => update({ collapsedVerticalNavbar: collapsed })}
+          renderLink={renderLink}
+          topBar={
+            <TopBar
+              user={me}
+              renderLink={renderLink}
+              onSignOut={signOut}
+              notifications={<NotificationBellSlot me={me.id} />}
+            />
+          }
+          footer={footer}
+        >
+          {children}
+        </AppShell>
+        <ToastRegion />
+      </PeopleOverlays>
+    </LiveEventsProvider>
+  );
+}
