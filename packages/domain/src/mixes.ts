@@ -154,6 +154,9 @@ export interface MixCreationPayload {
     speed: number;
     pitch: number;
     'count-in': boolean;
+    /** The studio's additions (studioMixAdditionsSchema): the count-in's length and accent. */
+    'count-in-bars'?: 1 | 2;
+    'count-in-accent'?: boolean;
     tracks: { id: string; mute: boolean }[];
   };
 }

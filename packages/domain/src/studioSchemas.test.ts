@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { STUDIO_PEAKS_BASE64_LENGTH, sectionAt } from './studio';
 import {
-  mixTrackVolumesSchema,
+  studioMixAdditionsSchema,
   studioSectionsFileSchema,
   studioSectionsSchema,
 } from './studioSchemas';
@@ -35,7 +35,7 @@ describe('studio sections (issue 16)', () => {
   });
 });
 
-describe('mixTrackVolumesSchema (the studio’s addition to POST /mixdowns)', () => {
+describe('studioMixAdditionsSchema (the studio’s additions to POST /mixdowns)', () => {
   it('reads an optional volume 0–1 per track and nothing else', () => {
     const payload = {
       settings: {
@@ -45,11 +45,26 @@ describe('mixTrackVolumesSchema (the studio’s addition to POST /mixdowns)', ()
         ],
       },
     };
-    expect(mixTrackVolumesSchema.parse(payload).settings.tracks).toEqual([
+    expect(studioMixAdditionsSchema.parse(payload).settings.tracks).toEqual([
       { id: '7', volume: 0.5 },
       { id: 'b' },
     ]);
     const loud = { settings: { tracks: [{ id: 'a', volume: 2 }] } };
-    expect(mixTrackVolumesSchema.safeParse(loud).success).toBe(false);
+    expect(studioMixAdditionsSchema.safeParse(loud).success).toBe(false);
+  });
+
+  it('reads the count-in’s bars (1 or 2) and accent when sent, and refuses other values', () => {
+    const withCountIn = (settings: Record<string, unknown>) =>
+      studioMixAdditionsSchema.safeParse({ settings: { tracks: [], ...settings } });
+    expect(withCountIn({ 'count-in-bars': 2, 'count-in-accent': true }).data?.settings).toEqual({
+      'count-in-bars': 2,
+      'count-in-accent': true,
+      tracks: [],
+    });
+    expect(withCountIn({}).data?.settings).toEqual({ tracks: [] });
+    for (const bars of [0, 3, 1.5, '2']) {
+      expect(withCountIn({ 'count-in-bars': bars }).success).toBe(false);
+    }
+    expect(withCountIn({ 'count-in-accent': 'yes' }).success).toBe(false);
   });
 });

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import {
+  COUNT_IN_BAR_CHOICES,
+  type CountInBars,
   STUDIO_MIN_LOOP_SECONDS,
   STUDIO_PEAK_BUCKETS,
   STUDIO_PEAKS_BASE64_LENGTH,
@@ -133,13 +135,23 @@ export const studioDataSchema = z.object({
 export type StudioData = z.infer<typeof studioDataSchema>;
 export type StudioTrack = z.infer<typeof studioTrackSchema>;
 
+const COUNT_IN_BARS_ERROR = 'The count-in is 1 or 2 bars.';
+
 /**
- * The studio's addition to POST /mixdowns: an optional `volume` (0–1) per entry of
- * settings.tracks, read beside the spec's payload (which stays valid without it). A stem with no
- * volume plays at 1.
+ * The studio's additions to POST /mixdowns, read beside the spec's payload (which stays valid
+ * without them), so the file is the mix the musician heard: an optional `volume` (0–1) per entry
+ * of settings.tracks (a stem with no volume plays at 1), and the count-in's length and accent
+ * (`count-in-bars` 1 or 2, `count-in-accent`; without them one bar of equal clicks).
  */
-export const mixTrackVolumesSchema = z.object({
+export const studioMixAdditionsSchema = z.object({
   settings: z.object({
+    'count-in-bars': z
+      .number({ error: COUNT_IN_BARS_ERROR })
+      .refine((bars): bars is CountInBars => COUNT_IN_BAR_CHOICES.includes(bars as CountInBars), {
+        error: COUNT_IN_BARS_ERROR,
+      })
+      .optional(),
+    'count-in-accent': z.boolean({ error: 'The count-in accent is true or false.' }).optional(),
     tracks: z.array(
       z.object({
         id: z.union([z.string(), z.number()]).transform(String),

@@ -18,6 +18,7 @@ import { SAMPLE_RATE } from '../audio/format';
 import { JAMTRACK_AUDIO_QUEUE } from '../audio/jamTrackAudio';
 import { encodeMp3 } from '../audio/mp3Encoder';
 import { mixdownFileKey } from '../audio/renderMix';
+import { foldToMono, type PlanarAudio } from '../audio/samples';
 import { sineWave, toneLevel } from '../audio/test/signals';
 import { queryRows } from '../db/client';
 import { analyticsEvents, jamTrackMixdownPackages, jamTracks, jamTrackTracks } from '../db/schema';
@@ -290,6 +291,55 @@ describe(`POST /api/mixdowns with the studio’s volumes (${testDatabase})`, () 
     const seconds = samples.length / SAMPLE_RATE;
     expect(seconds).toBeGreaterThan(STEM_SECONDS / 0.725 - 0.03);
     expect(seconds).toBeLessThan(STEM_SECONDS / 0.725 + 0.03);
+  });
+
+  it('builds the studio’s count-in: two bars with its accent, as heard', async () => {
+    const built = async (countIn: Record<string, unknown>) => {
+      const created = await ana.client.post(
+        '/api/mixdowns',
+        mixPayload(song, {
+          name: `count-in ${JSON.stringify(countIn)}`,
+          settings: { ...mixPayload(song).settings, speed: 1, pitch: 0, ...countIn },
+        }),
+      );
+      expect(created.status).toBe(201);
+      const mix = created.body as Mixdown;
+      await ana.client.post(`/api/mixdowns/${mix.id}/enqueue`, { id: mix.id });
+      const queued = await packageOf(mix.id);
+      const outcome = await runMixdownJob(
+        jobDeps(),
+        { packageId: queued.id, generation: 1 },
+        running(),
+      );
+      expect(outcome).toBe('signed');
+      return decodeAll((await t.platform.files.read(mixdownFileKey(queued.id)))!);
+    };
+    const beat = 60 / 120; // the tiny JamTrack's 120 bpm at speed 1
+    const oneBar = await built({ 'count-in': true });
+    const twoBars = await built({ 'count-in': true, 'count-in-bars': 2, 'count-in-accent': true });
+    const lead = (audio: PlanarAudio) => audio.length / SAMPLE_RATE - STEM_SECONDS;
+    expect(lead(oneBar)).toBeGreaterThan(4 * beat - 0.05);
+    expect(lead(oneBar)).toBeLessThan(4 * beat + 0.05);
+    expect(lead(twoBars)).toBeGreaterThan(8 * beat - 0.05);
+    expect(lead(twoBars)).toBeLessThan(8 * beat + 0.05);
+    // The accent: the first click of the two bars is louder than the second.
+    const peak = (audio: PlanarAudio, from: number) => {
+      const samples = foldToMono(audio);
+      let max = 0;
+      const start = Math.round(from * SAMPLE_RATE);
+      for (let i = start; i < start + Math.round(0.03 * SAMPLE_RATE); i += 1) {
+        max = Math.max(max, Math.abs(samples[i] ?? 0));
+      }
+      return max;
+    };
+    expect(peak(twoBars, 0)).toBeGreaterThan(peak(twoBars, beat) * 1.2);
+    expect(peak(oneBar, 0)).toBeCloseTo(peak(oneBar, beat), 1);
+
+    const badBars = await ana.client.post(
+      '/api/mixdowns',
+      mixPayload(song, { settings: { ...mixPayload(song).settings, 'count-in-bars': 3 } }),
+    );
+    expect(badBars.status).toBe(400);
   });
 
   it('refuses a volume outside 0–1 with 400, by field; the spec’s payload needs none', async () => {

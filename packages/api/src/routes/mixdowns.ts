@@ -2,8 +2,8 @@ import {
   fillMessageTemplate,
   MIXDOWN_MESSAGES,
   mixCreationPayloadSchema,
-  mixTrackVolumesSchema,
   PACKAGE_SAMPLE_RATE,
+  studioMixAdditionsSchema,
 } from '@backline/domain';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { Hono } from 'hono';
@@ -90,7 +90,7 @@ const contract = {
     summary: 'Create a custom mix',
     description:
       "The spec's mix payload; the studio may add a `volume` per track in " +
-      '`settings.tracks[]` (`mixTrackVolumesSchema`).',
+      '`settings.tracks[]` and the count-in’s `count-in-bars` and `count-in-accent` (`studioMixAdditionsSchema`).',
     access: 'signed-in',
     body: mixCreationPayloadSchema,
     responses: { 201: 'The mix.' },
@@ -207,12 +207,19 @@ export function mixdownRoutes(deps: ApiDeps) {
       const { user } = await requireSignedIn(c, deps);
       const body = await readJson(c);
       const payload = parseWith(mixCreationPayloadSchema, body);
-      // The studio's optional per-stem volume, beside the spec's payload (issue 16).
+      // The studio's optional additions beside the spec's payload: per-stem volume, the
+      // count-in's bars and accent (what you hear is what you download).
+      const additions = parseWith(studioMixAdditionsSchema, body).settings;
       const volumes = new Map<string, number>();
-      for (const track of parseWith(mixTrackVolumesSchema, body).settings.tracks) {
+      for (const track of additions.tracks) {
         if (track.volume !== undefined) volumes.set(track.id.toLowerCase(), track.volume);
       }
-      return c.json(await createMixdown(deps, user.id, payload, volumes), 201);
+      const settings = {
+        ...payload.settings,
+        'count-in-bars': additions['count-in-bars'],
+        'count-in-accent': additions['count-in-accent'],
+      };
+      return c.json(await createMixdown(deps, user.id, { ...payload, settings }, volumes), 201);
     })
     .post('/mixdowns/:id/enqueue', contract.enqueue, async (c) => {
       const { user } = await requireSignedIn(c, deps);

@@ -7,6 +7,7 @@ import {
   timedOutState,
 } from '@backline/domain';
 import { asc, eq } from 'drizzle-orm';
+import { COUNT_IN_BEATS } from '../audio/clicks';
 import { requestMissingJamTrackAudio } from '../audio/jamTrackAudio';
 import { RENDER_STEPS, type RenderProgress } from '../audio/render';
 import { type MixStem, mixdownFileKey, renderMix } from '../audio/renderMix';
@@ -136,7 +137,14 @@ export async function runMixdownJob(
       stems,
       speed: found.mixdown.speed,
       semitones: found.mixdown.pitch,
-      countIn: found.mixdown.countIn ? { bpm: tempoBpm ?? 120 } : null,
+      countIn: found.mixdown.countIn
+        ? {
+            bpm: tempoBpm ?? 120,
+            // The studio's count-in: its bars of four beats and its accent (the spec's: one bar).
+            beats: (found.mixdown.countInBars ?? 1) * COUNT_IN_BEATS,
+            accent: found.mixdown.countInAccent ?? false,
+          }
+        : null,
       outputKey,
     },
   });

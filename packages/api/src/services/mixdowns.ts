@@ -245,6 +245,8 @@ export async function createMixdown(
         speed: payload.settings.speed,
         pitch: payload.settings.pitch,
         countIn: payload.settings['count-in'],
+        countInBars: payload.settings['count-in-bars'] ?? null,
+        countInAccent: payload.settings['count-in-accent'] ?? null,
         tracks: [...listed].map(([id, mute]) => {
           const volume = volumes.get(id);
           return volume === undefined ? { id, mute } : { id, mute, volume };

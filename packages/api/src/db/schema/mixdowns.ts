@@ -56,6 +56,10 @@ export const jamTrackMixdowns = pgTable(
     /** settings.pitch in semitones. */
     pitch: smallint('pitch').notNull(),
     countIn: boolean('count_in').notNull(),
+    /** The studio's count-in length (1 or 2 bars); null: the spec's one bar. */
+    countInBars: smallint('count_in_bars'),
+    /** The studio's accent on the count-in's first beat; null: equal clicks. */
+    countInAccent: boolean('count_in_accent'),
     tracks: jsonb('tracks').$type<MixdownTrackSetting[]>().notNull(),
     origin: text('origin'),
     enqueuedAt: instant('enqueued_at'),
@@ -66,6 +70,7 @@ export const jamTrackMixdowns = pgTable(
     index('jam_track_mixdowns_owner_idx').on(table.userId, table.jamTrackId, table.createdAt),
     check('jam_track_mixdowns_pitch_check', sql`${table.pitch} between -12 and 12`),
     check('jam_track_mixdowns_speed_check', sql`${table.speed} > 0 and ${table.speed} <= 2`),
+    check('jam_track_mixdowns_count_in_bars_check', sql`${table.countInBars} in (1, 2)`),
   ],
 );
 
