@@ -1,60 +1,35 @@
 import { SANDBOX_TEST_CARDS } from '@backline/domain';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../db/client';
 import { charges, invoices, sandboxCharges, userSubscriptions } from '../db/schema';
 import { CHARGE_TIMEOUT_MS } from '../services/orders';
 import { recoverSubscriptionCharges } from '../services/subscriptionRecovery';
-import { startTestPlatform, type TestPlatform } from '../test/platform';
 import { saveCard, shopper } from '../test/store';
-import { call, type ServerProcess, startServer } from './serverProcess';
+import { platformAndProcesses } from './deployment';
+import { call, waitFor } from './serverProcess';
 
 // Issue 17, with a real process: a ROLE=web instance is killed with SIGKILL between the
 // provider's charge of a plan upgrade and its invoice (held there by a trigger that makes the
 // invoice insert wait). The charge must be settled from the provider's record — the plan moves,
 // one paid invoice — and never charged a second time, by the recovery or by the person's retry.
 
-let t: TestPlatform;
-let web: ServerProcess | undefined;
+const run = platformAndProcesses('killed-charge');
 
-beforeAll(async () => {
-  t = await startTestPlatform('killed-charge');
-  // The web process runs on the wall clock; sessions and marks must agree with it.
-  t.clock.set(new Date());
-});
-
-afterAll(async () => {
-  await web?.kill();
-  await t?.close();
-});
-
-const providerCharges = () => t.platform.db.select().from(sandboxCharges);
-
-/** Polls `check` every 50 ms until it holds; fails at the deadline. */
-async function until(check: () => Promise<boolean>, deadlineMs: number, what: string) {
-  const end = Date.now() + deadlineMs;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error(`${what}: not within ${deadlineMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
+const providerCharges = () => run.t.platform.db.select().from(sandboxCharges);
 
 describe('a web process killed between a plan charge and its invoice', () => {
   it('is settled from the provider’s record, charged once, the plan moved', async () => {
-    const ana = await shopper(t, 'ana@example.com');
+    const ana = await shopper(run.t, 'ana@example.com');
     expect((await saveCard(ana.client, SANDBOX_TEST_CARDS.success)).status).toBe(200);
 
     // The worst moment: the charge is taken, the invoice insert waits.
-    await t.platform.db.execute(sql`create function hold_invoice() returns trigger
+    await run.t.platform.db.execute(sql`create function hold_invoice() returns trigger
       language plpgsql as $$ begin perform pg_sleep(60); return new; end $$`);
-    await t.platform.db.execute(sql`create trigger hold_invoice before insert on invoices
+    await run.t.platform.db.execute(sql`create trigger hold_invoice before insert on invoices
       for each row execute function hold_invoice()`);
 
-    web = await startServer({
-      ROLE: 'web',
-      DATABASE_URL: t.platform.config.databaseUrl ?? '',
-      DATA_DIR: t.dataDir,
-    });
+    const web = await run.start('web');
     const login = await call(web.origin, '/api/auths/login', {
       method: 'POST',
       body: JSON.stringify({ email: ana.email, password: 'correct horse battery' }),
@@ -67,11 +42,11 @@ describe('a web process killed between a plan charge and its invoice', () => {
       cookie,
     }).catch(() => null); // its process dies: no answer
 
-    await until(
+    await waitFor(
       async () =>
         (
           await queryRows<{ n: number }>(
-            t.platform.db,
+            run.t.platform.db,
             sql`select count(*)::int as n from pg_stat_activity
               where datname = current_database() and query ilike 'insert into "invoices"%'`,
           )
@@ -83,12 +58,12 @@ describe('a web process killed between a plan charge and its invoice', () => {
     await web.kill();
     expect(await upgrade).toBeNull();
     // Its connection's transaction goes with it (PostgreSQL notices at the next read).
-    await t.platform.db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity
+    await run.t.platform.db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity
       where datname = current_database() and query ilike 'insert into "invoices"%'`);
-    await t.platform.db.execute(sql`drop trigger hold_invoice on invoices`);
+    await run.t.platform.db.execute(sql`drop trigger hold_invoice on invoices`);
 
-    expect(await t.platform.db.select().from(invoices)).toHaveLength(0);
-    const [marked] = await t.platform.db
+    expect(await run.t.platform.db.select().from(invoices)).toHaveLength(0);
+    const [marked] = await run.t.platform.db
       .select()
       .from(userSubscriptions)
       .where(eq(userSubscriptions.userId, ana.id));
@@ -96,13 +71,13 @@ describe('a web process killed between a plan charge and its invoice', () => {
     expect(marked?.planCode).not.toBe('gold-monthly');
 
     // The recovery job's run, a minute on.
-    t.clock.set(new Date(Date.now() + CHARGE_TIMEOUT_MS + 1_000));
-    expect(await recoverSubscriptionCharges(t.platform)).toBe(1);
-    const paid = await t.platform.db.select().from(invoices).where(eq(invoices.userId, ana.id));
+    run.t.clock.set(new Date(Date.now() + CHARGE_TIMEOUT_MS + 1_000));
+    expect(await recoverSubscriptionCharges(run.t.platform)).toBe(1);
+    const paid = await run.t.platform.db.select().from(invoices).where(eq(invoices.userId, ana.id));
     expect(paid.map((invoice) => [invoice.status, invoice.planCode])).toEqual([
       ['paid', 'gold-monthly'],
     ]);
-    const ledger = await t.platform.db.select().from(charges).where(eq(charges.userId, ana.id));
+    const ledger = await run.t.platform.db.select().from(charges).where(eq(charges.userId, ana.id));
     expect(ledger.map((row) => row.status)).toEqual(['succeeded']);
 
     // The person's retry (signed in again a minute on) charges nothing more.
@@ -117,6 +92,6 @@ describe('a web process killed between a plan charge and its invoice', () => {
     expect(again.status).toBe(200);
     expect(again.body).toMatchObject({ plan_code: 'gold-monthly' });
     expect(await providerCharges()).toHaveLength(1);
-    expect(await t.platform.db.select().from(invoices)).toHaveLength(1);
+    expect(await run.t.platform.db.select().from(invoices)).toHaveLength(1);
   }, 120_000);
 });

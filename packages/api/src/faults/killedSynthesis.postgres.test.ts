@@ -1,8 +1,7 @@
-import { execFileSync } from 'node:child_process';
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { asc, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { decodeAll } from '../audio/decode';
 import { SAMPLE_RATE } from '../audio/format';
 import { JAMTRACK_AUDIO_QUEUE, requestJamTrackAudio, songOf } from '../audio/jamTrackAudio';
@@ -10,8 +9,14 @@ import { trackAudioKey, trackPreviewKey } from '../audio/synthesiseSong';
 import { queryRows } from '../db/client';
 import { jamTracks, jamTrackTracks } from '../db/schema';
 import { filesDirectory } from '../files/localFiles';
-import { startTestPlatform, type TestPlatform } from '../test/platform';
-import { type ServerProcess, startServer } from './serverProcess';
+import { platformAndProcesses } from './deployment';
+import {
+  childrenOf,
+  linesWith,
+  type ServerProcess,
+  survivorsAfter,
+  waitFor,
+} from './serverProcess';
 
 // Issue 17 item 3, the stem-synthesis half, with real processes: a ROLE=worker process
 // synthesising a JamTrack's stems (the `jamtrack-audio` job, seconds of CPU in an audio child
@@ -20,32 +25,12 @@ import { type ServerProcess, startServer } from './serverProcess';
 // the new worker only — and the dead worker's audio process must end with it (was: the job
 // sat until the queue's 15-minute expiry, like a render).
 
-let t: TestPlatform;
-const workers: ServerProcess[] = [];
-
-beforeAll(async () => {
-  t = await startTestPlatform('killed-synthesis');
-  t.clock.set(new Date());
-});
-
-afterAll(async () => {
-  for (const worker of workers) await worker.kill();
-  await t?.close();
-});
-
-async function startWorker(): Promise<ServerProcess> {
-  const worker = await startServer({
-    ROLE: 'worker',
-    DATABASE_URL: t.platform.config.databaseUrl ?? '',
-    DATA_DIR: t.dataDir,
-  });
-  workers.push(worker);
-  return worker;
-}
+const run = platformAndProcesses('killed-synthesis');
+const startWorker = () => run.start('worker');
 
 /** A catalogue JamTrack whose two stems and master have no audio yet. */
 async function silentSong() {
-  const [jamTrack] = await t.platform.db
+  const [jamTrack] = await run.t.platform.db
     .insert(jamTracks)
     .values({
       name: 'Quiet Song',
@@ -56,11 +41,11 @@ async function silentSong() {
       downloadPrice: 300,
       tempoBpm: 120,
       musicalKey: 'A',
-      createdAt: t.clock.now(),
+      createdAt: run.t.clock.now(),
     })
     .returning();
   if (!jamTrack) throw new Error('no JamTrack');
-  await t.platform.db.insert(jamTrackTracks).values([
+  await run.t.platform.db.insert(jamTrackTracks).values([
     { jamTrackId: jamTrack.id, trackType: 'Master', position: 0 },
     { jamTrackId: jamTrack.id, trackType: 'Track', part: 'Lead', position: 1 },
     { jamTrackId: jamTrack.id, trackType: 'Click', position: 2 },
@@ -69,7 +54,7 @@ async function silentSong() {
 }
 
 const tracksOf = (jamTrackId: string) =>
-  t.platform.db
+  run.t.platform.db
     .select()
     .from(jamTrackTracks)
     .where(eq(jamTrackTracks.jamTrackId, jamTrackId))
@@ -78,57 +63,19 @@ const tracksOf = (jamTrackId: string) =>
 const jobStates = async () =>
   (
     await queryRows<{ state: string }>(
-      t.platform.db,
+      run.t.platform.db,
       sql`select state from pgboss.job where name = ${JAMTRACK_AUDIO_QUEUE} order by created_on`,
     )
   ).map((row) => row.state);
 
-/** Polls every 50 ms until `done` answers a value; fails at the deadline. */
-async function waitFor<T>(
-  done: () => Promise<T | undefined>,
-  deadlineMs: number,
-  what: string,
-): Promise<T> {
-  const until = Date.now() + deadlineMs;
-  for (;;) {
-    const value = await done();
-    if (value !== undefined) return value;
-    if (Date.now() > until) throw new Error(`${what}: not within ${deadlineMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
-function childrenOf(pid: number): number[] {
-  try {
-    return execFileSync('ps', ['-o', 'pid=', '--ppid', String(pid)], { encoding: 'utf8' })
-      .split('\n')
-      .map((line) => Number(line.trim()))
-      .filter((child) => child > 0);
-  } catch {
-    return []; // ps exits 1 when there are none
-  }
-}
-
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
-
 const synthesisedLines = (worker: ServerProcess) =>
-  worker
-    .output()
-    .split('\n')
-    .filter((line) => line.includes('audio: JamTrack audio synthesised')).length;
+  linesWith(worker, 'audio: JamTrack audio synthesised');
 
 describe('a worker killed with SIGKILL mid-synthesis', () => {
   it('leaves a JamTrack another worker gives its audio once', async () => {
     const jamTrack = await silentSong();
     const first = await startWorker();
-    await requestJamTrackAudio(t.platform.jobs, jamTrack.id);
+    await requestJamTrackAudio(run.t.platform.jobs, jamTrack.id);
 
     // Mid-synthesis: the job is active and its audio process runs.
     const audioProcesses = await waitFor(
@@ -149,11 +96,7 @@ describe('a worker killed with SIGKILL mid-synthesis', () => {
     expect(synthesisedLines(first)).toBe(0);
 
     // Its audio process ends with it (it exits when its IPC channel closes).
-    const orphansUntil = Date.now() + 10_000;
-    while (audioProcesses.some(alive) && Date.now() < orphansUntil) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    expect(audioProcesses.filter(alive)).toEqual([]);
+    expect(await survivorsAfter(audioProcesses, 10_000)).toEqual([]);
 
     const second = await startWorker();
     const resumeFrom = Date.now();
@@ -177,7 +120,7 @@ describe('a worker killed with SIGKILL mid-synthesis', () => {
     expect(tracks.map((track) => track.audioFile)).toEqual(
       tracks.map((track) => trackAudioKey(track.id)),
     );
-    const stems = (await readdir(join(filesDirectory(t.dataDir), 'stems'))).sort();
+    const stems = (await readdir(join(filesDirectory(run.t.dataDir), 'stems'))).sort();
     expect(stems).toEqual(
       tracks
         .flatMap((track) => [trackAudioKey(track.id), trackPreviewKey(track.id)])
@@ -186,10 +129,13 @@ describe('a worker killed with SIGKILL mid-synthesis', () => {
     );
     // Full length: the song the JamTrack's slug and tempo describe.
     const expectedSeconds = songOf(jamTrack).seconds;
-    const master = await t.platform.files.read(trackAudioKey(tracks[0]?.id ?? ''));
+    const master = await run.t.platform.files.read(trackAudioKey(tracks[0]?.id ?? ''));
     const seconds = (await decodeAll(master as Uint8Array)).length / SAMPLE_RATE;
     expect(Math.abs(seconds - expectedSeconds)).toBeLessThan(1);
-    const [row] = await t.platform.db.select().from(jamTracks).where(eq(jamTracks.id, jamTrack.id));
+    const [row] = await run.t.platform.db
+      .select()
+      .from(jamTracks)
+      .where(eq(jamTracks.id, jamTrack.id));
     expect(row?.durationSeconds).toBe(Math.round(expectedSeconds));
     expect(await jobStates()).not.toContain('active');
   }, 240_000);

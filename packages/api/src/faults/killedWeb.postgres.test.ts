@@ -1,7 +1,7 @@
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { scratchDatabase } from '../test/platform';
-import { call, type ServerProcess, signUpConfirmed, startServer } from './serverProcess';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { busesUnderTest, scaledDeployment } from './deployment';
+import { call, type ServerProcess, signUpConfirmed } from './serverProcess';
 
 // Issue 17, with real processes: two ROLE=web instances on one PostgreSQL, people writing to
 // one person through both, one instance killed with SIGKILL mid-way. Clients retry a send that
@@ -13,28 +13,9 @@ const SENDERS = 15;
 const EACH = 20;
 const TOTAL = SENDERS * EACH;
 
-/** The bus each run uses: PostgreSQL's LISTEN/NOTIFY, and Redis when the tests have one. */
-const buses: { name: string; env: Record<string, string> }[] = [
-  { name: 'LISTEN/NOTIFY', env: {} },
-  ...(process.env.TEST_REDIS_URL
-    ? [
-        {
-          name: 'Redis',
-          env: { REDIS_URL: process.env.TEST_REDIS_URL, BUS_NAMESPACE: `fault-${process.pid}` },
-        },
-      ]
-    : []),
-];
-
-let database: { url: string; drop(): Promise<void> };
+const deployment = scaledDeployment('fault_killed_web');
 let a: ServerProcess;
 let b: ServerProcess;
-
-afterAll(async () => {
-  await a?.kill();
-  await b?.kill();
-  await database?.drop();
-});
 
 interface Person {
   id: string;
@@ -78,25 +59,23 @@ async function readMessages(response: Response, count: number): Promise<string[]
   return messages;
 }
 
-describe.each(buses)(
+describe.each(busesUnderTest('fault'))(
   'a web instance killed while 300 messages are in flight (bus: $name)',
   ({ env }) => {
     beforeAll(async () => {
-      await a?.kill();
-      await b?.kill();
-      await database?.drop();
-      database = await scratchDatabase('fault_killed_web');
-      // One after the other: the first runs the migrations.
-      a = await startServer({ DATABASE_URL: database.url, ROLE: 'web', ...env });
-      b = await startServer({ DATABASE_URL: database.url, ROLE: 'web', ...env });
+      [a, b] = (await deployment.start([
+        { ROLE: 'web', ...env },
+        { ROLE: 'web', ...env },
+      ])) as [ServerProcess, ServerProcess];
     }, 120_000);
 
     it('loses none, stores none twice, answers no 5xx', async () => {
-      const recipient = await signUp(0);
-      const senders: Person[] = [];
-      for (let i = 1; i <= SENDERS; i += 1) senders.push(await signUp(i));
+      // At once, as people do: each waits on its own mail, not on the others'.
+      const [recipient, ...senders] = (await Promise.all(
+        Array.from({ length: SENDERS + 1 }, (_, n) => signUp(n)),
+      )) as [Person, ...Person[]];
       // Confirmed accounts: the tighter limits of unconfirmed ones are not under test here.
-      const admin = new pg.Client({ connectionString: database.url });
+      const admin = new pg.Client({ connectionString: deployment.url });
       await admin.connect();
       await admin.query('update users set email_confirmed_at = now()');
 

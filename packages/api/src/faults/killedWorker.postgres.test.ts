@@ -1,9 +1,8 @@
-import { execFileSync } from 'node:child_process';
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Mixdown } from '@backline/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { decodeAll } from '../audio/decode';
 import { SAMPLE_RATE } from '../audio/format';
 import { encodeMp3 } from '../audio/mp3Encoder';
@@ -12,9 +11,15 @@ import { sineWave } from '../audio/test/signals';
 import { jamTrackMixdownPackages, jamTracks, jamTrackTracks } from '../db/schema';
 import { filesDirectory } from '../files/localFiles';
 import { own } from '../jobs/mixdown.testing';
-import { startTestPlatform, type TestPlatform } from '../test/platform';
 import { shopper } from '../test/store';
-import { type ServerProcess, startServer } from './serverProcess';
+import { platformAndProcesses } from './deployment';
+import {
+  childrenOf,
+  linesWith,
+  waitFor as poll,
+  type ServerProcess,
+  survivorsAfter,
+} from './serverProcess';
 
 // Issue 17, with real processes: a ROLE=worker process renders a mix and is killed with
 // SIGKILL at render step ≥ 2; another worker starts. The mix must end SIGNED once, one file, of
@@ -25,34 +30,12 @@ import { type ServerProcess, startServer } from './serverProcess';
 const STEM_SECONDS = 16;
 const SPEED = 0.8;
 
-let t: TestPlatform;
-const workers: ServerProcess[] = [];
-
-beforeAll(async () => {
-  t = await startTestPlatform('killed-worker');
-  // The worker processes run on the wall clock; the package's times must agree with it.
-  t.clock.set(new Date());
-});
-
-afterAll(async () => {
-  for (const worker of workers) await worker.kill();
-  await t?.close();
-});
-
-/** A worker process on the test's database and files (ROLE=worker). */
-async function startWorker(): Promise<ServerProcess> {
-  const worker = await startServer({
-    ROLE: 'worker',
-    DATABASE_URL: t.platform.config.databaseUrl ?? '',
-    DATA_DIR: t.dataDir,
-  });
-  workers.push(worker);
-  return worker;
-}
+const run = platformAndProcesses('killed-worker');
+const startWorker = () => run.start('worker');
 
 /** A JamTrack of two stems (440 Hz, 110 Hz) and a master, STEM_SECONDS long. */
 async function song() {
-  const [jamTrack] = await t.platform.db
+  const [jamTrack] = await run.t.platform.db
     .insert(jamTracks)
     .values({
       name: 'Long Song',
@@ -62,18 +45,18 @@ async function song() {
       originalArtistSlug: 'the-testers',
       downloadPrice: 300,
       tempoBpm: 120,
-      createdAt: t.clock.now(),
+      createdAt: run.t.clock.now(),
     })
     .returning();
   if (!jamTrack) throw new Error('no JamTrack');
   const stem = async (name: string, frequency: number) =>
     (
-      await t.platform.files.putAt(
+      await run.t.platform.files.putAt(
         `stems/long-song-${name}.mp3`,
         await encodeMp3(sineWave(frequency, STEM_SECONDS, 0.3)),
       )
     ).key;
-  const tracks = await t.platform.db
+  const tracks = await run.t.platform.db
     .insert(jamTrackTracks)
     .values([
       {
@@ -102,7 +85,7 @@ async function song() {
 }
 
 async function packageRow(mixdownId: string) {
-  const [pkg] = await t.platform.db
+  const [pkg] = await run.t.platform.db
     .select()
     .from(jamTrackMixdownPackages)
     .where(eq(jamTrackMixdownPackages.mixdownId, mixdownId));
@@ -110,49 +93,26 @@ async function packageRow(mixdownId: string) {
 }
 
 /** Looks at the package every 50 ms until `done` holds; fails at the deadline. */
-async function waitFor(
+const waitFor = (
   mixdownId: string,
   done: (pkg: NonNullable<Awaited<ReturnType<typeof packageRow>>>) => boolean,
   deadlineMs: number,
   what: string,
-) {
-  const until = Date.now() + deadlineMs;
-  for (;;) {
-    const pkg = await packageRow(mixdownId);
-    if (pkg && done(pkg)) return pkg;
-    if (Date.now() > until) {
-      throw new Error(`${what}: not within ${deadlineMs} ms (package ${JSON.stringify(pkg)})`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
-/** The processes `pid` started (its audio processes), by pid. */
-function childrenOf(pid: number): number[] {
-  try {
-    return execFileSync('ps', ['-o', 'pid=', '--ppid', String(pid)], { encoding: 'utf8' })
-      .split('\n')
-      .map((line) => Number(line.trim()))
-      .filter((child) => child > 0);
-  } catch {
-    return []; // ps exits 1 when there are none
-  }
-}
-
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
+) =>
+  poll(
+    async () => {
+      const pkg = await packageRow(mixdownId);
+      return pkg && done(pkg) ? pkg : undefined;
+    },
+    deadlineMs,
+    what,
+  );
 
 describe('a worker killed with SIGKILL mid-render', () => {
   it('leaves a mix another worker signs once, one file of the right length, within 90 s', async () => {
     const jamTrack = await song();
-    const ana = await shopper(t, 'ana@example.com');
-    await own(t, ana.id, jamTrack.id);
+    const ana = await shopper(run.t, 'ana@example.com');
+    await own(run.t, ana.id, jamTrack.id);
     const created = await ana.client.post('/api/mixdowns', {
       jamTrackID: jamTrack.id,
       name: 'Slower',
@@ -186,11 +146,7 @@ describe('a worker killed with SIGKILL mid-render', () => {
     expect(killedAt?.currentPackagingStep).toBeLessThan(10);
 
     // Its audio processes end with it (they exit when their IPC channel closes).
-    const orphansUntil = Date.now() + 10_000;
-    while (audioProcesses.some(alive) && Date.now() < orphansUntil) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    expect(audioProcesses.filter(alive)).toEqual([]);
+    expect(await survivorsAfter(audioProcesses, 10_000)).toEqual([]);
 
     const second = await startWorker();
     const resumeFrom = Date.now();
@@ -209,19 +165,15 @@ describe('a worker killed with SIGKILL mid-render', () => {
     expect(resumeMs).toBeLessThan(90_000);
 
     // One file, of the right length: the stems slowed to SPEED.
-    const mixdownFiles = await readdir(join(filesDirectory(t.dataDir), 'mixdowns'));
+    const mixdownFiles = await readdir(join(filesDirectory(run.t.dataDir), 'mixdowns'));
     expect(mixdownFiles).toEqual([mixdownFileKey(signed.id).split('/')[1]]);
-    const bytes = await t.platform.files.read(mixdownFileKey(signed.id));
+    const bytes = await run.t.platform.files.read(mixdownFileKey(signed.id));
     const seconds = (await decodeAll(bytes as Uint8Array)).length / SAMPLE_RATE;
     expect(seconds).toBeGreaterThan(STEM_SECONDS / SPEED - 0.25);
     expect(seconds).toBeLessThan(STEM_SECONDS / SPEED + 0.25);
 
     // Signed exactly once: by the second worker, and it stays signed.
-    const signedLines = (worker: ServerProcess) =>
-      worker
-        .output()
-        .split('\n')
-        .filter((line) => line.includes('mixdown: signed')).length;
+    const signedLines = (worker: ServerProcess) => linesWith(worker, 'mixdown: signed');
     expect(signedLines(first)).toBe(0);
     expect(signedLines(second)).toBe(1);
     expect((await packageRow(mix.id))?.signedAt?.getTime()).toBe(signed.signedAt?.getTime());

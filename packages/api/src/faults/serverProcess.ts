@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
@@ -135,3 +135,59 @@ export async function signUpConfirmed(
   const me = await call(server.origin, '/api/me', { cookie });
   return { id: ((await me.json()) as { id: string }).id, cookie };
 }
+
+/**
+ * Asks `check` every 50 ms until it answers something other than `undefined` or `false`, and
+ * answers that; fails at the deadline, naming `what` was awaited.
+ */
+export async function waitFor<T>(
+  check: () => Promise<T | undefined | false>,
+  deadlineMs: number,
+  what: string,
+): Promise<T> {
+  const until = Date.now() + deadlineMs;
+  for (;;) {
+    const value = await check();
+    if (value !== undefined && value !== false) return value;
+    if (Date.now() > until) throw new Error(`${what}: not within ${deadlineMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** The processes `pid` started (a worker's audio processes), by pid. */
+export function childrenOf(pid: number): number[] {
+  try {
+    return execFileSync('ps', ['-o', 'pid=', '--ppid', String(pid)], { encoding: 'utf8' })
+      .split('\n')
+      .map((line) => Number(line.trim()))
+      .filter((child) => child > 0);
+  } catch {
+    return []; // ps exits 1 when there are none
+  }
+}
+
+/** Whether process `pid` exists (one of another user's counts: it cannot be signalled). */
+export function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** Those of `pids` still alive once they all ended or `deadlineMs` passed (`[]`: all ended). */
+export async function survivorsAfter(pids: number[], deadlineMs: number): Promise<number[]> {
+  const until = Date.now() + deadlineMs;
+  while (pids.some(isAlive) && Date.now() < until) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return pids.filter(isAlive);
+}
+
+/** How many lines of `server`'s output contain `text` (a job done once is logged once). */
+export const linesWith = (server: ServerProcess, text: string) =>
+  server
+    .output()
+    .split('\n')
+    .filter((line) => line.includes(text)).length;

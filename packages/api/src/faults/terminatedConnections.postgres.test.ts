@@ -1,7 +1,7 @@
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { scratchDatabase } from '../test/platform';
-import { call, type ServerProcess, signUpConfirmed, startServer } from './serverProcess';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { busesUnderTest, scaledDeployment } from './deployment';
+import { call, type ServerProcess, signUpConfirmed } from './serverProcess';
 
 // Issue 17 item 5, with real processes: a ROLE=web and a ROLE=worker process on one PostgreSQL
 // take ~20 requests/s of signed-in reads, message sends and lobby chat lines while every 0.5 s
@@ -27,30 +27,9 @@ const SENDERS = 6;
 const SEND_ATTEMPTS = 40;
 const SEND_AGAIN_AFTER_MS = 250;
 
-/** The bus each run uses: PostgreSQL's LISTEN/NOTIFY, and Redis when the tests have one. */
-const buses: { name: string; env: Record<string, string> }[] = [
-  { name: 'LISTEN/NOTIFY', env: {} },
-  ...(process.env.TEST_REDIS_URL
-    ? [
-        {
-          name: 'Redis',
-          env: { REDIS_URL: process.env.TEST_REDIS_URL, BUS_NAMESPACE: `storm-${process.pid}` },
-        },
-      ]
-    : []),
-];
-
-let database: { url: string; drop(): Promise<void> };
+const deployment = scaledDeployment('fault_terminated');
 let web: ServerProcess;
 let worker: ServerProcess;
-
-const stopAll = async () => {
-  await web?.kill();
-  await worker?.kill();
-  await database?.drop();
-};
-
-afterAll(stopAll);
 
 interface Person {
   id: string;
@@ -62,32 +41,31 @@ const alive = (server: ServerProcess) =>
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-describe.each(buses)(
+describe.each(busesUnderTest('storm'))(
   'PostgreSQL connections terminated every 0.5 s under 20 requests/s (bus: $name)',
   ({ env: busEnv }) => {
     beforeAll(async () => {
-      await stopAll();
-      database = await scratchDatabase('fault_terminated');
-      const env = { DATABASE_URL: database.url, PGAPPNAME: SERVER_APP, ...busEnv };
-      // One after the other: the first runs the migrations.
-      web = await startServer({ ...env, ROLE: 'web' });
-      worker = await startServer({ ...env, ROLE: 'worker' });
+      const env = { PGAPPNAME: SERVER_APP, ...busEnv };
+      [web, worker] = (await deployment.start([
+        { ...env, ROLE: 'web' },
+        { ...env, ROLE: 'worker' },
+      ])) as [ServerProcess, ServerProcess];
     }, 120_000);
 
     it('ends no process, answers no 500, stores no message twice', async () => {
-      const people: Person[] = [];
-      for (let n = 0; n <= SENDERS; n += 1) {
-        people.push(
-          await signUpConfirmed(web, {
+      // At once, as people do: each waits on its own mail, not on the others'.
+      const people = await Promise.all(
+        Array.from({ length: SENDERS + 1 }, (_, n) =>
+          signUpConfirmed(web, {
             first_name: `Storm${n}`,
             last_name: 'Test',
             email: `storm${n}@example.com`,
             password: 'correct horse battery',
           }),
-        );
-      }
+        ),
+      );
       const [recipient, ...senders] = people as [Person, ...Person[]];
-      const admin = new pg.Client({ connectionString: database.url, application_name: TEST_APP });
+      const admin = new pg.Client({ connectionString: deployment.url, application_name: TEST_APP });
       await admin.connect();
       // Confirmed accounts: the tighter limits of unconfirmed ones are not under test here.
       await admin.query('update users set email_confirmed_at = now()');
@@ -179,7 +157,7 @@ describe.each(buses)(
       };
 
       const terminator = new pg.Client({
-        connectionString: database.url,
+        connectionString: deployment.url,
         application_name: TEST_APP,
       });
       await terminator.connect();
