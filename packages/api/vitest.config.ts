@@ -8,15 +8,28 @@ const databases = ['pglite', ...(process.env.TEST_DATABASE_URL ? ['postgres'] : 
 const redisTests = 'src/**/*.redis.test.ts';
 // What only a PostgreSQL server can show (its connections being terminated) runs there alone.
 const postgresOnlyTests = 'src/**/*.postgres.test.ts';
-// Tests that never open a database (the audio engine's signal checks) run once, in the pglite
-// project: a second run on PostgreSQL would only repeat seconds of CPU-bound rendering.
+// Tests that never open a database (nor read BACKLINE_TEST_DATABASE, directly or through
+// test/platform.ts) run once, in the pglite project: a second run on PostgreSQL would prove
+// nothing new and only repeat a worker's start-up and, for the audio checks, seconds of
+// CPU-bound rendering. A new file that opens no database belongs here.
 const databaseFreeTests = [
   'src/audio/render.test.ts',
   'src/audio/renderMix.test.ts',
   'src/audio/stretch.test.ts',
   'src/audio/orphans.test.ts',
-  'src/faults/embeddedRestart.test.ts',
+  'src/audio/countIn.test.ts',
+  'src/audio/lameTag.test.ts',
+  'src/audio/limiter.test.ts',
+  'src/audio/peaks.test.ts',
   'src/audio/synth/**/*.test.ts',
+  'src/faults/embeddedRestart.test.ts',
+  'src/config.test.ts',
+  'src/logger.test.ts',
+  'src/db/connectionLoss.test.ts',
+  'src/demo/random.test.ts',
+  'src/files/localFiles.test.ts',
+  'src/http/security.test.ts',
+  'src/security/rateLimit/rateLimit.test.ts',
 ];
 
 export default defineConfig({
