@@ -1,7 +1,8 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { jamTrackTracks } from '../db/schema';
-import type { ApiDeps, AppEnv } from '../http/context';
+import type { ApiDeps } from '../deps';
+import type { AppEnv } from '../http/context';
 import { HttpError } from '../http/errors';
 import { audioFileResponse } from './audioResponse';
 import { trackPreviewKey } from './synthesiseSong';

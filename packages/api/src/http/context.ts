@@ -4,9 +4,6 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { withRequestId } from '../logger';
 import type { SignedInUser } from '../services/sessions';
 
-// Routes and http/ helpers take the platform's dependencies from here too (one name, one home).
-export type { ApiDeps } from '../deps';
-
 /**
  * What a caller may pass to `app.fetch(request, bindings)`. The Node server passes `incoming`
  * (@hono/node-server does it by itself); an in-process caller such as a Remix action passes the

@@ -1,5 +1,6 @@
+import type { ApiDeps } from '../deps';
 import type { SignedInUser } from '../services/sessions';
-import type { ApiDeps, AppContext } from './context';
+import type { AppContext } from './context';
 import { HttpError } from './errors';
 import { requireSignedIn } from './sessionCookie';
 

@@ -1,8 +1,9 @@
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { Config } from '../config';
+import type { ApiDeps } from '../deps';
 import { touchLastActive } from '../services/activity';
 import { type NewSession, resolveSession, type SignedInUser } from '../services/sessions';
-import type { ApiDeps, AppContext } from './context';
+import type { AppContext } from './context';
 import { unauthorized } from './errors';
 
 const COOKIE_NAME = 'backline_session';

@@ -5,7 +5,8 @@ import {
 } from '@backline/domain';
 import { Hono } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
-import { type ApiDeps, type AppEnv, clientIp } from '../http/context';
+import type { ApiDeps } from '../deps';
+import { type AppEnv, clientIp } from '../http/context';
 import { requireSelf, USER_ID_PATTERN } from '../http/ownership';
 import { requireSignedIn, signedIn } from '../http/sessionCookie';
 import { parseBody, parseQuery, readJson } from '../http/validation';

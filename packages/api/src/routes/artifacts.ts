@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { ARTIFACT_PRODUCTS, type ArtifactProduct } from '../db/schema';
-import type { ApiDeps, AppEnv } from '../http/context';
+import type { ApiDeps } from '../deps';
+import type { AppEnv } from '../http/context';
 import { HttpError } from '../http/errors';
 import { declareRoute } from '../openapi/declare';
 import { latestArtifacts } from '../services/artifacts';

@@ -6,7 +6,8 @@ import {
 } from '@backline/domain';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { type ApiDeps, type AppEnv, clientIp } from '../http/context';
+import type { ApiDeps } from '../deps';
+import { type AppEnv, clientIp } from '../http/context';
 import { clearSessionCookie, setSessionCookie, signedIn } from '../http/sessionCookie';
 import { parseBody } from '../http/validation';
 import { announceSessionsEnded } from '../live/sessionsEnded';

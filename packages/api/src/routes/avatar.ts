@@ -7,7 +7,8 @@ import {
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
-import type { ApiDeps, AppEnv } from '../http/context';
+import type { ApiDeps } from '../deps';
+import type { AppEnv } from '../http/context';
 import { fieldError, HttpError } from '../http/errors';
 import { requireSelf, USER_ID_PATTERN } from '../http/ownership';
 import { sameOriginMutations } from '../http/security';

@@ -1,7 +1,8 @@
 import { billingAddressSchema, cardSchema } from '@backline/domain';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { ApiDeps, AppEnv } from '../http/context';
+import type { ApiDeps } from '../deps';
+import type { AppEnv } from '../http/context';
 import { idempotencyHeaders, idempotencyKeyHeader } from '../http/idempotency';
 import { requireSignedIn } from '../http/sessionCookie';
 import { parseWith, readJson } from '../http/validation';

@@ -1,7 +1,8 @@
 import { catalogueSlugSchema } from '@backline/domain';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { ApiDeps, AppEnv } from '../http/context';
+import type { ApiDeps } from '../deps';
+import type { AppEnv } from '../http/context';
 import { HttpError } from '../http/errors';
 import { parseWith } from '../http/validation';
 import { declareRoute } from '../openapi/declare';

@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import { z } from 'zod';
-import type { ApiDeps, AppEnv } from '../http/context';
+import type { ApiDeps } from '../deps';
+import type { AppEnv } from '../http/context';
 import { requireSignedIn } from '../http/sessionCookie';
 import { sessionsEndedChannel } from '../live/sessionsEnded';
 import { type SharedBatch, sharedFeed } from '../live/sharedFeed';

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { ApiDeps, AppEnv } from '../http/context';
+import type { ApiDeps } from '../deps';
+import type { AppEnv } from '../http/context';
 import { parseQuery } from '../http/validation';
 import { declareRoute } from '../openapi/declare';
 import { listAppFeatures } from '../services/features';

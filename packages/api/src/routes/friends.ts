@@ -1,7 +1,8 @@
 import { friendRequestResponseSchema, friendRequestSchema } from '@backline/domain';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { ApiDeps, AppEnv } from '../http/context';
+import type { ApiDeps } from '../deps';
+import type { AppEnv } from '../http/context';
 import { fieldError, HttpError } from '../http/errors';
 import { clientIdField, idempotencyHeaders, writeKeyOf } from '../http/idempotency';
 import { requireSelf, USER_ID_PATTERN } from '../http/ownership';

@@ -1,7 +1,8 @@
 import { AUTH_MESSAGES, changeEmailSchema, changePasswordSchema } from '@backline/domain';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { type ApiDeps, type AppEnv, clientIp } from '../http/context';
+import type { ApiDeps } from '../deps';
+import { type AppEnv, clientIp } from '../http/context';
 import { requireSelf, USER_ID_PATTERN } from '../http/ownership';
 import { parseBody } from '../http/validation';
 import { announceSessionsEnded } from '../live/sessionsEnded';

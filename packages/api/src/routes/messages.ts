@@ -1,7 +1,8 @@
 import { TEXT_MESSAGES_PAGE_SIZE, textMessageSchema } from '@backline/domain';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { ApiDeps, AppEnv } from '../http/context';
+import type { ApiDeps } from '../deps';
+import type { AppEnv } from '../http/context';
 import { fieldError, HttpError } from '../http/errors';
 import { idempotencyHeaders, writeKeyOf } from '../http/idempotency';
 import { isUuid, pageQuerySchema } from '../http/paging';

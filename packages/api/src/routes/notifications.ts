@@ -1,7 +1,8 @@
 import { NOTIFICATIONS_PAGE_SIZE } from '@backline/domain';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { ApiDeps, AppEnv } from '../http/context';
+import type { ApiDeps } from '../deps';
+import type { AppEnv } from '../http/context';
 import { HttpError } from '../http/errors';
 import { requireSelf, USER_ID_PATTERN } from '../http/ownership';
 import { isUuid, pageQuerySchema } from '../http/paging';

@@ -1,6 +1,7 @@
 import { profileUpdateSchema } from '@backline/domain';
 import { Hono } from 'hono';
-import type { ApiDeps, AppEnv } from '../http/context';
+import type { ApiDeps } from '../deps';
+import type { AppEnv } from '../http/context';
 import { requireSelf, USER_ID_PATTERN } from '../http/ownership';
 import { parseBody } from '../http/validation';
 import { declareRoute } from '../openapi/declare';

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
-import type { ApiDeps, AppEnv } from '../http/context';
+import type { ApiDeps } from '../deps';
+import type { AppEnv } from '../http/context';
 import { HttpError } from '../http/errors';
 import { requireSignedIn } from '../http/sessionCookie';
 import { declareRoute } from '../openapi/declare';

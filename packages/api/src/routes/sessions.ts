@@ -5,7 +5,8 @@ import {
 } from '@backline/domain';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { ApiDeps, AppContext, AppEnv } from '../http/context';
+import type { ApiDeps } from '../deps';
+import type { AppContext, AppEnv } from '../http/context';
 import { HttpError } from '../http/errors';
 import { clientIdField, idempotencyHeaders, writeKeyOf } from '../http/idempotency';
 import { isUuid, pageQuerySchema } from '../http/paging';

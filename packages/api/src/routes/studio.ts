@@ -1,6 +1,7 @@
 import { studioSettingsSchema } from '@backline/domain';
 import { Hono } from 'hono';
-import type { ApiDeps, AppEnv } from '../http/context';
+import type { ApiDeps } from '../deps';
+import type { AppEnv } from '../http/context';
 import { requireSignedIn } from '../http/sessionCookie';
 import { parseBody } from '../http/validation';
 import { declareRoute } from '../openapi/declare';

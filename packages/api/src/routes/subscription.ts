@@ -6,7 +6,8 @@ import {
 } from '@backline/domain';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { ApiDeps, AppEnv } from '../http/context';
+import type { ApiDeps } from '../deps';
+import type { AppEnv } from '../http/context';
 import { HttpError } from '../http/errors';
 import { requireSignedIn } from '../http/sessionCookie';
 import { parseQuery, parseWith, readJson } from '../http/validation';

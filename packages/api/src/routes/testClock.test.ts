@@ -2,7 +2,7 @@ import { NOTIFICATION_KINDS, SANDBOX_TEST_CARDS, subscriptionExplanation } from 
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { notifications } from '../db/schema';
-import type { ApiDeps } from '../http/context';
+import type { ApiDeps } from '../deps';
 import { HttpError } from '../http/errors';
 import { runRenewals } from '../services/renewal';
 import type { SubscriptionResponse } from '../services/subscription';

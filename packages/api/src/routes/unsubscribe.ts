@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
-import { type ApiDeps, type AppEnv, clientIp } from '../http/context';
+import type { ApiDeps } from '../deps';
+import { type AppEnv, clientIp } from '../http/context';
 import { HttpError } from '../http/errors';
 import { declareRoute } from '../openapi/declare';
 import { unsubscribe } from '../services/unsubscribe';

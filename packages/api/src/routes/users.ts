@@ -1,7 +1,8 @@
 import { AFFILIATE_COOKIE_NAME, signUpSchema } from '@backline/domain';
 import { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { type ApiDeps, type AppEnv, clientIp } from '../http/context';
+import type { ApiDeps } from '../deps';
+import { type AppEnv, clientIp } from '../http/context';
 import { requireSignedIn } from '../http/sessionCookie';
 import { parseBody } from '../http/validation';
 import { declareRoute } from '../openapi/declare';
