@@ -2,14 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { isSimpleEmail } from './formRules';
 import {
   buildChangePasswordPayload,
-  changeEmailSchema,
-  changePasswordSchema,
   IDENTITY_MESSAGES,
   identityServerErrors,
   prefixWithFieldLabel,
   validateChangeEmail,
   validateChangePassword,
 } from './identity';
+import { changeEmailSchema, changePasswordSchema } from './identitySchemas';
 
 describe('validateChangeEmail (part 2 §5 Change email)', () => {
   it('requires the new email and the current password', () => {

@@ -1,7 +1,6 @@
-import { z } from 'zod';
 // The same bounds as sign-up (part 1 §5; part 2 §5 "at least 8 characters").
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants';
-import { addFieldIssues, type FieldErrorKeys, isBlank, isSimpleEmail } from './formRules';
+import { type FieldErrorKeys, isBlank, isSimpleEmail } from './formRules';
 
 /** Part 2 §5 "Change email" / "Change password" and §8: the identity forms' texts. */
 export const IDENTITY_MESSAGES = {
@@ -75,33 +74,6 @@ export function buildChangePasswordPayload(form: ChangePasswordForm): ChangePass
     new_password_confirm: form.new_password,
   };
 }
-
-/** Input schema of POST /users/{id}/update_email (and update_email_alt). */
-export const changeEmailSchema = z
-  .object({
-    update_email: z.string().default(''),
-    current_password: z.string().default(''),
-  })
-  .superRefine((value, ctx) => addFieldIssues(ctx, validateChangeEmail(value), IDENTITY_MESSAGES))
-  .transform((value) => ({ ...value, update_email: value.update_email.trim() }));
-
-/** Input schema of POST /users/{id}/set_password; issues use the API's error keys. */
-export const changePasswordSchema = z
-  .object({
-    old_password: z.string().default(''),
-    new_password: z.string().default(''),
-    new_password_confirm: z.string().default(''),
-  })
-  .superRefine((value, ctx) => {
-    const errors = validateChangePassword({
-      current_password: value.old_password,
-      new_password: value.new_password,
-    });
-    if (!errors.password && value.new_password_confirm !== value.new_password) {
-      errors.password = 'passwordConfirmationMismatch';
-    }
-    addFieldIssues(ctx, errors, IDENTITY_MESSAGES);
-  });
 
 /** Labels the server errors are prefixed with, by the API's error key (part 2 §2). */
 export const IDENTITY_FIELD_LABELS = {

@@ -22,6 +22,7 @@ export * from './friendship';
 export * from './friendshipSchemas';
 export * from './i18n';
 export * from './identity';
+export * from './identitySchemas';
 export * from './jamTrackLoad';
 export * from './jamtrack';
 export * from './latency';
