@@ -88,7 +88,8 @@ export default function StudioPanel({ jamTrack, onSaveMix }: StudioPanelProps) {
       return;
     }
     const gains = effectiveStemGains(settings.stems);
-    // the studio's addition: each stem's volume beside its mute (mixTrackVolumesSchema)
+    // the studio's additions (studioMixAdditionsSchema): each stem's volume beside its mute,
+    // and below, the count-in's bars and accent
     const tracks = settings.stems.map((stem) => ({
       id: stem.id,
       mute: (gains[stem.id] ?? 0) === 0,
@@ -103,6 +104,10 @@ export default function StudioPanel({ jamTrack, onSaveMix }: StudioPanelProps) {
           speed,
           pitch: settings.pitch,
           'count-in': settings.countInBars > 0,
+          ...(settings.countInBars !== 0 && {
+            'count-in-bars': settings.countInBars,
+            'count-in-accent': settings.countInAccent ?? false,
+          }),
           tracks,
         },
       });
