@@ -106,7 +106,7 @@ export default function StudioPanel({ jamTrack, onSaveMix }: StudioPanelProps) {
           'count-in': settings.countInBars > 0,
           ...(settings.countInBars !== 0 && {
             'count-in-bars': settings.countInBars,
-            'count-in-accent': settings.countInAccent ?? false,
+            'count-in-accent': settings.countInAccent ?? true, // as the studio plays it
           }),
           tracks,
         },
