@@ -88,10 +88,10 @@ module.exports = {
       name: 'api-http-only-from-routes',
       severity: 'error',
       comment:
-        'http/ (request context, cookies, validation, errors) belongs to routes/ and the app assembly (app.ts, and index.ts, the package entry).',
+        'http/ (request context, cookies, validation, errors) belongs to routes/, the OpenAPI description of those routes (openapi/) and the app assembly (app.ts, and index.ts, the package entry).',
       from: {
         path: '^packages/api/src/',
-        pathNot: [TESTS, api('routes/'), api('http/'), api('(app|index)\\.ts$')],
+        pathNot: [TESTS, api('routes/'), api('http/'), api('openapi/'), api('(app|index)\\.ts$')],
       },
       to: { path: api('http/') },
     },
