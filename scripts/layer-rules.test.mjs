@@ -55,7 +55,7 @@ const cases = [
   [
     'a service calling a job',
     'packages/api/src/services/x2.ts',
-    "import * as jobs from '../jobs/index';\nexport const x = jobs;\n",
+    "import * as jobs from '../jobs/renewal';\nexport const x = jobs;\n",
     'api-services-not-to-routes-or-jobs',
   ],
   [
