@@ -103,6 +103,9 @@ function jobDeps(timers: WatchdogTimers = manualTimers()): MixdownJobDeps {
 
 const running = () => ({ signal: new AbortController().signal });
 
+/** A test that renders real audio (once or twice) gets room on a loaded two-core machine. */
+const RENDER_TEST_TIMEOUT_MS = 90_000;
+
 let song: TinyJamTrack;
 let ana: Awaited<ReturnType<typeof shopper>>;
 let ben: Awaited<ReturnType<typeof shopper>>;
@@ -256,8 +259,9 @@ describe(`POST /api/mixdowns with the studio’s volumes (${testDatabase})`, () 
     },
   });
 
-  it('builds the mix with each stem at its volume: what you hear is what you download', async () => {
-    const created = await ana.client.post('/api/mixdowns', withVolumes(0.25));
+  /** Ana creates the mix, enqueues it and the job builds it: the decoded file. */
+  async function builtMix(payload: Record<string, unknown>) {
+    const created = await ana.client.post('/api/mixdowns', payload);
     expect(created.status).toBe(201);
     const mix = created.body as Mixdown;
     await ana.client.post(`/api/mixdowns/${mix.id}/enqueue`, { id: mix.id });
@@ -265,82 +269,76 @@ describe(`POST /api/mixdowns with the studio’s volumes (${testDatabase})`, () 
     expect(await runMixdownJob(jobDeps(), { packageId: queued.id, generation: 1 }, running())).toBe(
       'signed',
     );
-    const samples = await decodeAll((await t.platform.files.read(mixdownFileKey(queued.id)))!);
+    return decodeAll((await t.platform.files.read(mixdownFileKey(queued.id)))!);
+  }
+
+  it('builds the mix with each stem at its volume: what you hear is what you download', async () => {
+    const samples = await builtMix(withVolumes(0.25));
     // Both stems were 0.3: the guitar now sounds at a quarter of the bass.
     const ratio = toneLevel(samples, 440) / toneLevel(samples, 110);
     expect(ratio).toBeGreaterThan(0.2);
     expect(ratio).toBeLessThan(0.3);
   });
 
-  it('builds a studio tempo between the spec’s options at that tempo, not the nearest option', async () => {
-    // 0.725 lies between the options 0.7 and 0.75: the file's length tells which was made.
-    const created = await ana.client.post(
-      '/api/mixdowns',
-      mixPayload(song, {
-        settings: { ...mixPayload(song).settings, speed: 0.725, pitch: 0, 'count-in': false },
-      }),
-    );
-    expect(created.status).toBe(201);
-    const mix = created.body as Mixdown;
-    await ana.client.post(`/api/mixdowns/${mix.id}/enqueue`, { id: mix.id });
-    const queued = await packageOf(mix.id);
-    expect(await runMixdownJob(jobDeps(), { packageId: queued.id, generation: 1 }, running())).toBe(
-      'signed',
-    );
-    const samples = await decodeAll((await t.platform.files.read(mixdownFileKey(queued.id)))!);
-    const seconds = samples.length / SAMPLE_RATE;
-    expect(seconds).toBeGreaterThan(STEM_SECONDS / 0.725 - 0.03);
-    expect(seconds).toBeLessThan(STEM_SECONDS / 0.725 + 0.03);
-  });
-
-  it('builds the studio’s count-in: two bars with its accent, as heard', async () => {
-    const built = async (countIn: Record<string, unknown>) => {
-      const created = await ana.client.post(
-        '/api/mixdowns',
+  it(
+    'builds a studio tempo between the spec’s options at that tempo, not the nearest option',
+    async () => {
+      // 0.725 lies between the options 0.7 and 0.75: the file's length tells which was made.
+      const samples = await builtMix(
         mixPayload(song, {
-          name: `count-in ${JSON.stringify(countIn)}`,
-          settings: { ...mixPayload(song).settings, speed: 1, pitch: 0, ...countIn },
+          settings: { ...mixPayload(song).settings, speed: 0.725, pitch: 0, 'count-in': false },
         }),
       );
-      expect(created.status).toBe(201);
-      const mix = created.body as Mixdown;
-      await ana.client.post(`/api/mixdowns/${mix.id}/enqueue`, { id: mix.id });
-      const queued = await packageOf(mix.id);
-      const outcome = await runMixdownJob(
-        jobDeps(),
-        { packageId: queued.id, generation: 1 },
-        running(),
-      );
-      expect(outcome).toBe('signed');
-      return decodeAll((await t.platform.files.read(mixdownFileKey(queued.id)))!);
-    };
-    const beat = 60 / 120; // the tiny JamTrack's 120 bpm at speed 1
-    const oneBar = await built({ 'count-in': true });
-    const twoBars = await built({ 'count-in': true, 'count-in-bars': 2, 'count-in-accent': true });
-    const lead = (audio: PlanarAudio) => audio.length / SAMPLE_RATE - STEM_SECONDS;
-    expect(lead(oneBar)).toBeGreaterThan(4 * beat - 0.05);
-    expect(lead(oneBar)).toBeLessThan(4 * beat + 0.05);
-    expect(lead(twoBars)).toBeGreaterThan(8 * beat - 0.05);
-    expect(lead(twoBars)).toBeLessThan(8 * beat + 0.05);
-    // The accent: the first click of the two bars is louder than the second.
-    const peak = (audio: PlanarAudio, from: number) => {
-      const samples = foldToMono(audio);
-      let max = 0;
-      const start = Math.round(from * SAMPLE_RATE);
-      for (let i = start; i < start + Math.round(0.03 * SAMPLE_RATE); i += 1) {
-        max = Math.max(max, Math.abs(samples[i] ?? 0));
-      }
-      return max;
-    };
-    expect(peak(twoBars, 0)).toBeGreaterThan(peak(twoBars, beat) * 1.2);
-    expect(peak(oneBar, 0)).toBeCloseTo(peak(oneBar, beat), 1);
+      const seconds = samples.length / SAMPLE_RATE;
+      expect(seconds).toBeGreaterThan(STEM_SECONDS / 0.725 - 0.03);
+      expect(seconds).toBeLessThan(STEM_SECONDS / 0.725 + 0.03);
+    },
+    RENDER_TEST_TIMEOUT_MS,
+  );
 
-    const badBars = await ana.client.post(
-      '/api/mixdowns',
-      mixPayload(song, { settings: { ...mixPayload(song).settings, 'count-in-bars': 3 } }),
-    );
-    expect(badBars.status).toBe(400);
-  });
+  it(
+    'builds the studio’s count-in: two bars with its accent, as heard',
+    async () => {
+      const built = (countIn: Record<string, unknown>) =>
+        builtMix(
+          mixPayload(song, {
+            name: `count-in ${JSON.stringify(countIn)}`,
+            settings: { ...mixPayload(song).settings, speed: 1, pitch: 0, ...countIn },
+          }),
+        );
+      const beat = 60 / 120; // the tiny JamTrack's 120 bpm at speed 1
+      const oneBar = await built({ 'count-in': true });
+      const twoBars = await built({
+        'count-in': true,
+        'count-in-bars': 2,
+        'count-in-accent': true,
+      });
+      const lead = (audio: PlanarAudio) => audio.length / SAMPLE_RATE - STEM_SECONDS;
+      expect(lead(oneBar)).toBeGreaterThan(4 * beat - 0.05);
+      expect(lead(oneBar)).toBeLessThan(4 * beat + 0.05);
+      expect(lead(twoBars)).toBeGreaterThan(8 * beat - 0.05);
+      expect(lead(twoBars)).toBeLessThan(8 * beat + 0.05);
+      // The accent: the first click of the two bars is louder than the second.
+      const peak = (audio: PlanarAudio, from: number) => {
+        const samples = foldToMono(audio);
+        let max = 0;
+        const start = Math.round(from * SAMPLE_RATE);
+        for (let i = start; i < start + Math.round(0.03 * SAMPLE_RATE); i += 1) {
+          max = Math.max(max, Math.abs(samples[i] ?? 0));
+        }
+        return max;
+      };
+      expect(peak(twoBars, 0)).toBeGreaterThan(peak(twoBars, beat) * 1.2);
+      expect(peak(oneBar, 0)).toBeCloseTo(peak(oneBar, beat), 1);
+
+      const badBars = await ana.client.post(
+        '/api/mixdowns',
+        mixPayload(song, { settings: { ...mixPayload(song).settings, 'count-in-bars': 3 } }),
+      );
+      expect(badBars.status).toBe(400);
+    },
+    RENDER_TEST_TIMEOUT_MS,
+  );
 
   it('refuses a volume outside 0–1 with 400, by field; the spec’s payload needs none', async () => {
     for (const volume of [1.5, -0.1, 'loud']) {
