@@ -1,8 +1,9 @@
-import type { LobbyChatMessage, TextMessage } from '@backline/domain';
+import type { LobbyChatMessage } from '@backline/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { LOBBY_STREAM_KEY } from '../services/lobby';
+import { sayInLobby as say, sendTextMessage as send } from '../test/conversation';
 import { listen, type SseMessage } from '../test/events';
-import { addMusician, type Musician } from '../test/people';
+import { addMusician } from '../test/people';
 import { startTestPlatform, type TestPlatform, testDatabase } from '../test/platform';
 import { type LiveEvent, publishLive } from './publish';
 
@@ -31,27 +32,6 @@ beforeEach(async () => {
 const announceAgain = async (events: LiveEvent[]) => {
   for (let n = 0; n < 2; n += 1) await publishLive(t.platform, events);
 };
-
-async function send(from: Musician, to: Musician, message: string) {
-  const response = await from.client.post('/api/text_messages', {
-    message,
-    target_user_id: to.id,
-    source_user_id: from.id,
-  });
-  expect(response.status).toBe(201);
-  return response.body as TextMessage;
-}
-
-async function say(musician: Musician, message: string) {
-  const response = await musician.client.post('/api/chat', {
-    message,
-    type: 'CHAT_MESSAGE',
-    channel: 'lobby',
-    client_id: `c-${message}`,
-  });
-  expect(response.status).toBe(201);
-  return response.body as LobbyChatMessage;
-}
 
 const describeEvent = (message: SseMessage) =>
   `${message.event} ${(JSON.parse(message.data) as { message: string }).message}`;

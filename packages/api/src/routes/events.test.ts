@@ -5,8 +5,9 @@ import { decodeCursor, encodeCursor } from '../live/streams';
 import type { Platform } from '../platform';
 import { hashSecret } from '../security/secrets';
 import { sessionIsLive } from '../services/sessions';
+import { sendTextMessage as send } from '../test/conversation';
 import { listen, openEvents, type SseMessage } from '../test/events';
-import { addMusician, type Musician, sameBrowserOn } from '../test/people';
+import { addMusician, sameBrowserOn } from '../test/people';
 import { startTestPlatform, type TestPlatform, testDatabase } from '../test/platform';
 
 let t: TestPlatform;
@@ -22,16 +23,6 @@ afterAll(async () => {
 beforeEach(async () => {
   await t.reset();
 });
-
-async function send(from: Musician, to: Musician, message: string, client = from.client) {
-  const response = await client.post('/api/text_messages', {
-    message,
-    target_user_id: to.id,
-    source_user_id: from.id,
-  });
-  expect(response.status).toBe(201);
-  return response.body as TextMessage;
-}
 
 const payload = <T>(message: SseMessage) => JSON.parse(message.data) as T;
 

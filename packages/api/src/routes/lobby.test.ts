@@ -2,14 +2,10 @@ import type { LobbyChatMessage, LobbyChatPage, Person } from '@backline/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Platform } from '../platform';
 import { PRESENCE_TTL_MS } from '../services/lobby';
+import { sayInLobby as say } from '../test/conversation';
 import { listen, type SseMessage } from '../test/events';
 import { addMusician, type Musician, sameBrowserOn } from '../test/people';
-import {
-  startTestPlatform,
-  type TestClient,
-  type TestPlatform,
-  testDatabase,
-} from '../test/platform';
+import { startTestPlatform, type TestPlatform, testDatabase } from '../test/platform';
 
 let t: TestPlatform;
 
@@ -37,17 +33,6 @@ async function lobbyOf(musician: Musician) {
   const response = await musician.client.get('/api/users/lobby');
   expect(response.status).toBe(200);
   return (response.body as { musicians: Person[] }).musicians.map((person) => person.id);
-}
-
-async function say(musician: Musician, message: string, client: TestClient = musician.client) {
-  const response = await client.post('/api/chat', {
-    message,
-    type: 'CHAT_MESSAGE',
-    channel: 'lobby',
-    client_id: `c-${message}`,
-  });
-  expect(response.status).toBe(201);
-  return response.body as LobbyChatMessage;
 }
 
 const chatEvents = 'streams=chat_message';

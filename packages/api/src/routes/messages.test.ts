@@ -1,6 +1,7 @@
 import type { NotificationsPage, TextMessage, TextMessagesPage } from '@backline/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { TEXT_MESSAGE_ERRORS, TEXT_MESSAGE_RATE_RULES } from '../services/textMessages';
+import { sendTextMessage as send } from '../test/conversation';
 import { addMusician, type Musician } from '../test/people';
 import { startTestPlatform, type TestPlatform, testDatabase } from '../test/platform';
 
@@ -19,16 +20,6 @@ beforeEach(async () => {
 });
 
 const NOBODY = '00000000-0000-4000-8000-000000000000';
-
-async function send(from: Musician, to: Musician, message: string) {
-  const response = await from.client.post('/api/text_messages', {
-    message,
-    target_user_id: to.id,
-    source_user_id: from.id,
-  });
-  expect(response.status).toBe(201);
-  return response.body as TextMessage;
-}
 
 const thread = async (me: Musician, other: Musician, query = '') => {
   const response = await me.client.get(`/api/text_messages?target_user_id=${other.id}${query}`);
