@@ -13,6 +13,7 @@ import {
   notifications,
   textMessages,
 } from '../db/schema';
+import { listen, type SseMessage } from '../test/events';
 import { addMusician, type Musician } from '../test/people';
 import { startTestPlatform, type TestPlatform, testDatabase } from '../test/platform';
 
@@ -257,5 +258,52 @@ describe(`session creation with a key (${testDatabase})`, () => {
     expect((await create(ana, 'Jam', { header: 'x'.repeat(201) })).status).toBe(400);
     expect((await create(ana, 'Jam', { body: 'x'.repeat(65) })).status).toBe(400);
     expect(await rowsOf(musicSessions)).toBe(0);
+  });
+});
+
+describe(`a keyed retry of a write whose announcement was lost (${testDatabase})`, () => {
+  /** Makes the bus lose every publish while `write` runs, as a dropped connection would. */
+  async function withAnnouncementsLost<T>(write: () => Promise<T>): Promise<T> {
+    const bus = t.platform.bus;
+    const publish = bus.publish;
+    bus.publish = () => Promise.reject(new Error('connection lost'));
+    try {
+      return await write();
+    } finally {
+      bus.publish = publish;
+    }
+  }
+
+  const describeEvent = (message: SseMessage) =>
+    `${message.event} ${(JSON.parse(message.data) as { message: string }).message}`;
+
+  it('announces a text message and its notification again, so open streams get them', async () => {
+    const ana = await addMusician(t, confirmed());
+    const bea = await addMusician(t, confirmed());
+    const stream = await listen(bea.client);
+    const first = await withAnnouncementsLost(() => sendMessage(ana, bea, 'Lost once', 'k-1'));
+    expect(first.status).toBe(201);
+    // Retried: without a new announcement the stream would wait for someone's next message.
+    expect((await sendMessage(ana, bea, 'Lost once', 'k-1')).status).toBe(201);
+    const live = [await stream.next(), await stream.next()];
+    expect(live.map(describeEvent).sort()).toEqual([
+      'notification Lost once',
+      'text_message Lost once',
+    ]);
+    expect(await rowsOf(textMessages)).toBe(1);
+    await stream.close();
+  });
+
+  it('announces a lobby line again, so open lobby streams get it', async () => {
+    const ana = await addMusician(t, confirmed());
+    const bea = await addMusician(t, confirmed());
+    const stream = await listen(bea.client, undefined, 'streams=chat_message');
+    const line = { message: 'Anyone?', type: 'CHAT_MESSAGE', channel: 'lobby', client_id: 'l-1' };
+    const first = await withAnnouncementsLost(() => ana.client.post('/api/chat', line));
+    expect(first.status).toBe(201);
+    expect((await ana.client.post('/api/chat', line)).status).toBe(201);
+    expect(describeEvent(await stream.next())).toBe('chat_message Anyone?');
+    expect(await rowsOf(chatMessages)).toBe(1);
+    await stream.close();
   });
 });

@@ -143,17 +143,17 @@ export async function postLobbyChat(
       // A line sent again with its client_id (the answer was lost) is the one already stored.
       .onConflictDoNothing()
       .returning({ id: chatMessages.id });
-    if (inserted) return { id: inserted.id, stored: true };
+    if (inserted) return { id: inserted.id };
     const [earlier] = await tx
       .select({ id: chatMessages.id })
       .from(chatMessages)
       .where(and(eq(chatMessages.userId, userId), eq(chatMessages.clientId, body.client_id ?? '')));
     if (!earlier) throw new Error('a chat line conflicted with none');
-    return { id: earlier.id, stored: false };
+    return { id: earlier.id };
   });
-  if (row.stored) {
-    await publishLive(deps, [{ type: 'chat_message', userId: LOBBY_STREAM_KEY, id: row.id }]);
-  }
+  // A line sent again is announced again: its first announcement may be what was lost with the
+  // answer, and lobby streams send each line once however often they hear it.
+  await publishLive(deps, [{ type: 'chat_message', userId: LOBBY_STREAM_KEY, id: row.id }]);
   const [message] = await lobbyChatAfter(deps.db, row.id - 1, 1);
   if (!message) throw new Error('the chat line just written is not there');
   return message;

@@ -6,7 +6,7 @@ import {
 } from '@backline/domain';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows, type Tx } from '../db/client';
-import { textMessages, users } from '../db/schema';
+import { notifications, textMessages, users } from '../db/schema';
 import type { ApiDeps } from '../deps';
 import { HttpError } from '../http/errors';
 import { publishLive } from '../live/publish';
@@ -205,7 +205,13 @@ export async function sendTextMessage(
       { type: 'notification', key: targetId },
     ]);
     const earlier = clientId ? await sentWithKey(tx, senderId, clientId, targetId) : null;
-    if (earlier !== null) return { messageId: earlier, notificationId: null };
+    if (earlier !== null) {
+      const [notification] = await tx
+        .select({ id: notifications.id })
+        .from(notifications)
+        .where(eq(notifications.textMessageId, earlier));
+      return { messageId: earlier, notificationId: notification ? Number(notification.id) : null };
+    }
     const [target] = await tx.select({ id: users.id }).from(users).where(eq(users.id, targetId));
     if (!target) {
       throw new HttpError(404, { errors: { target_user_id: [TEXT_MESSAGE_ERRORS.unknownTarget] } });
@@ -231,13 +237,15 @@ export async function sendTextMessage(
     });
     return { messageId: id, notificationId: notification };
   });
-  if (notificationId !== null) {
-    await publishLive(deps, [
-      { type: 'text_message', userId: targetId, id: messageId },
-      { type: 'text_message', userId: senderId, id: messageId },
-      { type: 'notification', userId: targetId, id: notificationId },
-    ]);
-  }
+  // A keyed repeat announces the stored message again: its first announcement may be what was
+  // lost with the answer, and every reader sends a row id once however often it hears it.
+  await publishLive(deps, [
+    { type: 'text_message', userId: targetId, id: messageId },
+    { type: 'text_message', userId: senderId, id: messageId },
+    ...(notificationId === null
+      ? []
+      : [{ type: 'notification' as const, userId: targetId, id: notificationId }]),
+  ]);
   const [sent] = await queryRows<TextMessageRow>(
     deps.db,
     selectTextMessages(sql`t.id = ${messageId}`, sql`t.id`, sql``),
