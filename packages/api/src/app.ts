@@ -5,7 +5,7 @@ import { previewRoutes } from './audio/previewRoutes';
 import { isConnectionLost } from './db/connectionLoss';
 import type { ApiDeps } from './deps';
 import { type AppEnv, requestIds } from './http/context';
-import { HttpError } from './http/errors';
+import { refusalAnswer } from './http/errors';
 import { apiSecurityHeaders, noStore, sameOriginMutations } from './http/security';
 import { textRuleOnUrl } from './http/validation';
 import { declareRoute } from './openapi/declare';
@@ -114,9 +114,10 @@ export function createApp(deps: ApiDeps) {
 
   app.notFound((c) => c.json({ error: 'Not found.' }, 404));
   app.onError((error, c) => {
-    if (error instanceof HttpError) {
-      for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
-      return c.json(error.body, error.status);
+    const refusal = refusalAnswer(error);
+    if (refusal) {
+      for (const [name, value] of Object.entries(refusal.headers)) c.header(name, value);
+      return c.json(refusal.body, refusal.status);
     }
     if (isConnectionLost(error)) {
       // The database went away mid-request (a restart, a failover): a retry will likely work.

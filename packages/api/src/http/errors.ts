@@ -1,10 +1,13 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import {
+  BODY_ERROR_KEY,
+  type FieldErrors,
+  ServiceError,
+  type ServiceErrorCode,
+  TOO_MANY_ATTEMPTS_MESSAGE,
+} from '../services/errors';
 
-/** `{"errors": {"<field>": ["message"]}}`: field names as the spec keys them. */
-export type FieldErrors = Record<string, string[]>;
-
-/** The key for an error about the whole body rather than one field (Rails' convention). */
-export const BODY_ERROR_KEY = 'base';
+export { BODY_ERROR_KEY, type FieldErrors };
 
 /** A refusal with a JSON body; the app's error handler answers it as is. */
 export class HttpError extends Error {
@@ -30,6 +33,29 @@ export const unauthorized = (message = 'You need to sign in.') =>
 export const tooManyRequests = (retryAfterSeconds: number) =>
   new HttpError(
     429,
-    { error: 'Too many attempts. Please wait a few minutes and try again.' },
+    { error: TOO_MANY_ATTEMPTS_MESSAGE },
     { 'Retry-After': String(retryAfterSeconds) },
   );
+
+/** The status of each reason a service refuses for: the one place a reason becomes HTTP. */
+const STATUS_OF: Record<ServiceErrorCode, ContentfulStatusCode> = {
+  invalid: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  notFound: 404,
+  conflict: 409,
+  refused: 422,
+  tooManyAttempts: 429,
+};
+
+/**
+ * The HTTP answer to a refusal — a route's `HttpError` as it is, a service's `ServiceError` with
+ * the status of its reason and the same body — or null for any other error (a fault).
+ */
+export function refusalAnswer(error: unknown): HttpError | null {
+  if (error instanceof HttpError) return error;
+  if (!(error instanceof ServiceError)) return null;
+  const headers: Record<string, string> =
+    error.retryAfterSeconds === undefined ? {} : { 'Retry-After': String(error.retryAfterSeconds) };
+  return new HttpError(STATUS_OF[error.code], error.body, headers);
+}

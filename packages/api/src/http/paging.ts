@@ -22,6 +22,4 @@ export function pageQuerySchema(pageSize: number) {
   });
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export const isUuid = (value: string) => UUID.test(value);
+export { isUuid } from '../services/ids';

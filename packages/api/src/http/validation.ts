@@ -1,19 +1,8 @@
 import { cleanInput, TEXT_RULE_MESSAGES, textProblem } from '@backline/domain';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { z } from 'zod';
-import { BODY_ERROR_KEY, type FieldErrors, fieldError, fieldErrors } from './errors';
-
-/** zod issues → the spec's field errors: the top-level key names the field. */
-export function toFieldErrors(error: z.ZodError): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of error.issues) {
-    const field = issue.path.length > 0 ? issue.path.map(String).join('.') : BODY_ERROR_KEY;
-    const messages = errors[field] ?? [];
-    if (!messages.includes(issue.message)) messages.push(issue.message);
-    errors[field] = messages;
-  }
-  return errors;
-}
+import { toFieldErrors } from '../services/errors';
+import { BODY_ERROR_KEY, fieldError, fieldErrors } from './errors';
 
 export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
   const result = schema.safeParse(value);

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { notifications } from '../db/schema';
 import type { ApiDeps } from '../deps';
-import { HttpError } from '../http/errors';
+import { ServiceError } from '../services/errors';
 import { runRenewals } from '../services/renewal';
 import type { SubscriptionResponse } from '../services/subscription';
 import { requireSandbox } from '../services/testClock';
@@ -164,7 +164,7 @@ describe(`POST /api/billing/sandbox/test_clock (${testDatabase})`, () => {
 
   it('exists only with the sandbox provider', () => {
     const real = { payments: { name: 'stripe' } } as unknown as Pick<ApiDeps, 'payments'>;
-    expect(() => requireSandbox(real)).toThrow(HttpError);
+    expect(() => requireSandbox(real)).toThrow(ServiceError);
     expect(() => requireSandbox(t.platform)).not.toThrow();
   });
 });

@@ -3,8 +3,8 @@ import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import type { ApiDeps } from '../deps';
 import { type AppEnv, clientIp } from '../http/context';
-import { HttpError } from '../http/errors';
 import { declareRoute } from '../openapi/declare';
+import { ServiceError } from '../services/errors';
 import { unsubscribe } from '../services/unsubscribe';
 
 /** The only body ever sent here is RFC 8058's `List-Unsubscribe=One-Click`. */
@@ -45,7 +45,7 @@ export function unsubscribeRoutes(deps: ApiDeps) {
         if (wantsPage) return c.redirect(`/unsubscribe/${encodeURIComponent(token)}?done=1`, 303);
         return c.json(result, 200);
       } catch (error) {
-        if (wantsPage && error instanceof HttpError) {
+        if (wantsPage && error instanceof ServiceError) {
           return c.redirect(`/unsubscribe/${encodeURIComponent(token)}?failed=1`, 303);
         }
         throw error;

@@ -21,10 +21,9 @@ import {
   affiliateTraffic,
 } from '../db/schema';
 import type { ApiDeps } from '../deps';
-import { HttpError, tooManyRequests } from '../http/errors';
-import { parseWith } from '../http/validation';
 import type { RateRule } from '../security/rateLimit';
 import { signingKey } from '../security/signedLinks';
+import { parseInput, ServiceError, tooManyAttempts } from './errors';
 
 type PartnerRow = typeof affiliatePartners.$inferSelect;
 type AffiliateDeps = Pick<ApiDeps, 'db' | 'clock'>;
@@ -100,7 +99,7 @@ export async function signAgreement(
 /** Part 2 §6: a non-partner's payee calls answer 400 with the not-an-affiliate message. */
 async function requirePartner(db: Db, userId: string): Promise<PartnerRow> {
   const partner = await partnerOfUser(db, userId);
-  if (!partner) throw new HttpError(400, { error: PAYEE_MESSAGES.notAffiliate });
+  if (!partner) throw new ServiceError('invalid', { error: PAYEE_MESSAGES.notAffiliate });
   return partner;
 }
 
@@ -129,7 +128,7 @@ export async function getPayee(deps: AffiliateDeps, userId: string) {
 /** POST /affiliate_partners: the payee update, checked with part 2 §5's rules. */
 export async function updatePayee(deps: AffiliateDeps, userId: string, body: unknown) {
   const partner = await requirePartner(deps.db, userId);
-  const payee = parseWith(payeeAccountSchema, body);
+  const payee = parseInput(payeeAccountSchema, body);
   const now = deps.clock.now();
   const [row] = await deps.db
     .update(affiliatePartners)
@@ -316,7 +315,7 @@ export async function recordVisit(
   visitor: Visitor,
 ): Promise<VisitOutcome> {
   const limited = await deps.rateLimiter.hit(AFFILIATE_VISITS_PER_IP, visitor.ip);
-  if (!limited.allowed) throw tooManyRequests(limited.retryAfterSeconds);
+  if (!limited.allowed) throw tooManyAttempts(limited.retryAfterSeconds);
   const partner = await livePartner(deps.db, code);
   if (!partner || currentCookie?.toLowerCase() === partner.id) return NOTHING;
   if (visitor.userId !== null && visitor.userId === partner.userId) return NOTHING;

@@ -3,7 +3,6 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { type TokenPurpose, users, userTokens } from '../db/schema';
 import type { ApiDeps } from '../deps';
-import { fieldError, HttpError, tooManyRequests } from '../http/errors';
 import {
   addressInUseNotice,
   confirmEmailMessage,
@@ -14,6 +13,7 @@ import { hashPassword, verifyAgainstDecoy, verifyPassword } from '../security/pa
 import { RATE_RULES, type RateCheck, type RateRule } from '../security/rateLimit';
 import { hashSecret, looksLikeSecret, newSecret } from '../security/secrets';
 import { attributeSignup } from './affiliates';
+import { fieldRefusal, ServiceError, tooManyAttempts } from './errors';
 import { createSession, deleteUserSessions, type NewSession, type UserRow } from './sessions';
 import { unsubscribeLink } from './unsubscribe';
 
@@ -162,7 +162,7 @@ export async function spendOpenTokens(
 
 /** A bad link token; `guard` counted the attempt already. */
 export async function refuseToken(_deps: AuthDeps, _ip: string): Promise<never> {
-  throw fieldError('token', ACCOUNT_ERRORS.badToken);
+  throw fieldRefusal('token', ACCOUNT_ERRORS.badToken);
 }
 
 /** What POST /users answers for every address that passes validation (decision 037). */
@@ -182,7 +182,7 @@ export const SIGN_UP_ANSWER = { status: 'confirmation_sent' } as const;
  */
 export async function signUp(deps: AuthDeps, input: SignUpInput, ip: string): Promise<void> {
   const allowed = await deps.rateLimiter.hit(RATE_RULES.signUpsPerIp, ip);
-  if (!allowed.allowed) throw tooManyRequests(allowed.retryAfterSeconds);
+  if (!allowed.allowed) throw tooManyAttempts(allowed.retryAfterSeconds);
   const email = normalizeEmail(input.email);
   const passwordHash = await hashPassword(input.password);
   const firstName = input.first_name.trim();
@@ -255,7 +255,7 @@ export async function countAttempt(deps: AuthDeps, rules: [RateRule, string][]):
     const counted = await deps.rateLimiter.hit(rule, subject);
     if (!counted.allowed && !refused) refused = counted;
   }
-  if (refused) throw tooManyRequests(refused.retryAfterSeconds);
+  if (refused) throw tooManyAttempts(refused.retryAfterSeconds);
 }
 
 /**
@@ -281,7 +281,7 @@ export async function signIn(
   // signing up with an address and then signing in would tell whether it was free (decision
   // 037). The mailed link, or a password reset, confirms it and signs in.
   if (!user || !valid || !user.emailConfirmedAt) {
-    throw new HttpError(401, { error: AUTH_MESSAGES.signInFailed });
+    throw new ServiceError('unauthenticated', { error: AUTH_MESSAGES.signInFailed });
   }
   await deps.rateLimiter.reset(RATE_RULES.signInFailuresPerAccount, email);
   await deps.rateLimiter.release(RATE_RULES.signInFailuresPerIp, ip);
@@ -304,7 +304,7 @@ export async function requestPasswordReset(
     [RATE_RULES.resetRequestsPerAccount, email],
   ] as const) {
     const counted = await deps.rateLimiter.hit(rule, subject);
-    if (!counted.allowed) throw tooManyRequests(counted.retryAfterSeconds);
+    if (!counted.allowed) throw tooManyAttempts(counted.retryAfterSeconds);
   }
   const [user] = await deps.db.select().from(users).where(eq(users.email, email));
   if (!user) return;

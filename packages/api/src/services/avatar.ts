@@ -11,7 +11,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { users } from '../db/schema';
 import type { ApiDeps } from '../deps';
-import { fieldError, HttpError } from '../http/errors';
+import { fieldRefusal, ServiceError } from './errors';
 
 type AvatarDeps = Pick<ApiDeps, 'db' | 'clock' | 'files' | 'config' | 'logger'>;
 
@@ -35,7 +35,8 @@ export const AVATAR_ERRORS = {
   uploadRequired: 'Upload the image first, then save it as your avatar.',
 } as const;
 
-const refuseFile = (key: keyof typeof AVATAR_MESSAGES) => fieldError('file', AVATAR_MESSAGES[key]);
+const refuseFile = (key: keyof typeof AVATAR_MESSAGES) =>
+  fieldRefusal('file', AVATAR_MESSAGES[key]);
 
 /**
  * An upload's key names its owner (`uploads/<user id>-<random>.webp`), so POST avatar_v2 can
@@ -64,12 +65,12 @@ export async function uploadAvatarImage(
     if (metadata.format !== sharpFormats[type]) throw refuseFile('notAnImage');
     oriented = metadata.autoOrient;
   } catch (error) {
-    if (error instanceof HttpError) throw error;
+    if (error instanceof ServiceError) throw error;
     throw refuseFile('notAnImage');
   }
   const problem = avatarCropProblem(crop, oriented);
   if (problem === 'tooSmall') throw refuseFile('tooSmall');
-  if (problem) throw fieldError('crop', AVATAR_MESSAGES[problem]);
+  if (problem) throw fieldRefusal('crop', AVATAR_MESSAGES[problem]);
 
   const side = Math.min(crop.width, crop.height);
   let output: Buffer;
@@ -146,7 +147,7 @@ export async function setAvatar(
 ): Promise<{ v2_photo_url: string }> {
   const key = ownUploadKey(deps, userId, url);
   const upload = key ? await deps.files.read(key) : null;
-  if (!key || !upload) throw fieldError('url', AVATAR_ERRORS.uploadRequired);
+  if (!key || !upload) throw fieldRefusal('url', AVATAR_ERRORS.uploadRequired);
 
   const id = randomUUID();
   const large = `avatars/${id}-${AVATAR_SIZES_PX.large}.webp`;

@@ -9,10 +9,9 @@ import { z } from 'zod';
 import type { Db } from '../db/client';
 import { billingAccounts } from '../db/schema';
 import type { ApiDeps } from '../deps';
-import { fieldErrors, HttpError } from '../http/errors';
-import { toFieldErrors } from '../http/validation';
 import type { ChargeSource } from '../payments';
 import { freeJamTrackState } from './cart';
+import { fieldRefusals, ServiceError, toFieldErrors } from './errors';
 import { hasOpenedPlayer } from './mixdowns';
 
 type BillingRow = typeof billingAccounts.$inferSelect;
@@ -85,17 +84,17 @@ export async function createBillingAccount(
   body: unknown,
 ): Promise<BillingInfo> {
   const parsed = createAccountSchema.safeParse(body);
-  if (!parsed.success) throw fieldErrors(toFieldErrors(parsed.error));
+  if (!parsed.success) throw fieldRefusals(toFieldErrors(parsed.error));
   const input = parsed.data;
   const raw = input.billing_info;
   const carriesCard = CARD_FIELDS.filter((field) => raw[field] !== undefined && raw[field] !== '');
   if (carriesCard.length > 0) {
-    throw fieldErrors(
+    throw fieldRefusals(
       Object.fromEntries(carriesCard.map((field) => [field, [BILLING_ERRORS.cardNumbersRefused]])),
     );
   }
   const address = billingAddressSchema.safeParse(raw);
-  if (!address.success) throw fieldErrors(toFieldErrors(address.error));
+  if (!address.success) throw fieldRefusals(toFieldErrors(address.error));
   const token = typeof raw.recurly_token === 'string' ? raw.recurly_token.trim() : '';
 
   const existing = await billingAccountOf(deps.db, userId);
@@ -107,13 +106,13 @@ export async function createBillingAccount(
     Partial<Pick<BillingRow, 'walletAgreementRef' | 'walletEmail'>>;
   if (input.reuse_card_this_time) {
     if (!existing?.paymentMethodRef) {
-      throw new HttpError(422, { errors: { message: [BILLING_ERRORS.noStoredCard] } });
+      throw new ServiceError('refused', { errors: { message: [BILLING_ERRORS.noStoredCard] } });
     }
     card = existing;
   } else {
-    if (token === '') throw fieldErrors({ number: [BILLING_ERRORS.tokenRequired] });
+    if (token === '') throw fieldRefusals({ number: [BILLING_ERRORS.tokenRequired] });
     const attached = await deps.payments.attachCard({ customerRef: userId, token });
-    if (!attached.ok) throw new HttpError(422, { errors: attached.errors });
+    if (!attached.ok) throw new ServiceError('refused', { errors: attached.errors });
     if (existing?.paymentMethodRef) {
       await deps.payments.detachCard({
         customerRef: userId,

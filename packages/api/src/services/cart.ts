@@ -9,7 +9,7 @@ import {
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { cartItems, jamTracks, purchases } from '../db/schema';
-import { HttpError } from '../http/errors';
+import { ServiceError } from './errors';
 
 /** Refusals of the cart calls (the spec's §8 texts are the browser's; these say why). */
 export const CART_ERRORS = {
@@ -88,12 +88,12 @@ export async function addJamTrackToCart(
       .select()
       .from(jamTracks)
       .where(and(eq(jamTracks.id, jamTrackId), eq(jamTracks.available, true)));
-    if (!jamTrack) throw new HttpError(404, { error: CART_ERRORS.notFound });
+    if (!jamTrack) throw new ServiceError('notFound', { error: CART_ERRORS.notFound });
     const [owned] = await tx
       .select({ id: purchases.jamTrackId })
       .from(purchases)
       .where(and(eq(purchases.userId, userId), eq(purchases.jamTrackId, jamTrackId)));
-    if (owned) throw new HttpError(422, { errors: { id: [CART_ERRORS.owned] } });
+    if (owned) throw new ServiceError('refused', { errors: { id: [CART_ERRORS.owned] } });
 
     const flags = await freeJamTrackState(tx, userId);
     const free = isFreeRedemption({ allow_free: jamTrack.allowFree }, flags);
@@ -113,6 +113,6 @@ export async function removeCartItem(db: Db, userId: string, itemId: string): Pr
     .delete(cartItems)
     .where(and(eq(cartItems.id, itemId), eq(cartItems.userId, userId)))
     .returning({ id: cartItems.id });
-  if (removed.length === 0) throw new HttpError(404, { error: CART_ERRORS.itemNotFound });
+  if (removed.length === 0) throw new ServiceError('notFound', { error: CART_ERRORS.itemNotFound });
   return readCart(db, userId);
 }

@@ -9,8 +9,8 @@ import type { Clock } from '../clock';
 import { type Db, isUniqueViolation, queryRows } from '../db/client';
 import { friendRequests, friendships, users } from '../db/schema';
 import type { ApiDeps } from '../deps';
-import { HttpError } from '../http/errors';
 import { publishLive } from '../live/publish';
+import { ServiceError } from './errors';
 import { insertNotification } from './notifications';
 import { fullName, onlineSql } from './people';
 
@@ -79,7 +79,7 @@ async function sentWithKey(
     .where(and(eq(friendRequests.userId, userId), eq(friendRequests.clientId, clientId)));
   if (!earlier) return null;
   if (earlier.friendId !== friendId) {
-    throw new HttpError(422, { errors: { client_id: [FRIEND_ERRORS.keyReused] } });
+    throw new ServiceError('refused', { errors: { client_id: [FRIEND_ERRORS.keyReused] } });
   }
   return { friend_request_id: earlier.id, status: earlier.status };
 }
@@ -96,7 +96,7 @@ export async function sendFriendRequest(
   clientId?: string,
 ): Promise<FriendRequest> {
   if (friendId === userId) {
-    throw new HttpError(422, { errors: { friend_id: [FRIEND_ERRORS.yourself] } });
+    throw new ServiceError('refused', { errors: { friend_id: [FRIEND_ERRORS.yourself] } });
   }
   const repeated = clientId ? await sentWithKey(deps.db, userId, clientId, friendId) : null;
   if (repeated) return repeated;
@@ -105,14 +105,18 @@ export async function sendFriendRequest(
     created = await deps.db.transaction(async (tx) => {
       const [friend] = await tx.select({ id: users.id }).from(users).where(eq(users.id, friendId));
       if (!friend) {
-        throw new HttpError(404, { errors: { friend_id: [FRIEND_ERRORS.unknownPerson] } });
+        throw new ServiceError('notFound', {
+          errors: { friend_id: [FRIEND_ERRORS.unknownPerson] },
+        });
       }
       const [friendship] = await tx
         .select({ userId: friendships.userId })
         .from(friendships)
         .where(and(eq(friendships.userId, userId), eq(friendships.friendId, friendId)));
       if (friendship) {
-        throw new HttpError(409, { errors: { friend_id: [FRIEND_ERRORS.alreadyFriends] } });
+        throw new ServiceError('conflict', {
+          errors: { friend_id: [FRIEND_ERRORS.alreadyFriends] },
+        });
       }
       const [request] = await tx
         .insert(friendRequests)
@@ -143,7 +147,7 @@ export async function sendFriendRequest(
     // friend_requests_pending_pair_key: one pending request per pair, whichever way (also when
     // two requests race).
     if (isUniqueViolation(error)) {
-      throw new HttpError(409, { errors: { friend_id: [FRIEND_ERRORS.alreadyPending] } });
+      throw new ServiceError('conflict', { errors: { friend_id: [FRIEND_ERRORS.alreadyPending] } });
     }
     throw error;
   }
@@ -166,9 +170,9 @@ export async function acceptFriendRequest(
       .from(friendRequests)
       .where(and(eq(friendRequests.id, requestId), eq(friendRequests.friendId, userId)))
       .for('update');
-    if (!request) throw new HttpError(404, { error: FRIEND_ERRORS.unknownRequest });
+    if (!request) throw new ServiceError('notFound', { error: FRIEND_ERRORS.unknownRequest });
     if (request.status === 'accept') {
-      throw new HttpError(409, { error: FRIEND_ERRORS.alreadyAccepted });
+      throw new ServiceError('conflict', { error: FRIEND_ERRORS.alreadyAccepted });
     }
     const now = deps.clock.now();
     await tx
@@ -200,5 +204,5 @@ export async function removeFriend(db: Db, userId: string, friendId: string): Pr
     .delete(friendships)
     .where(and(eq(friendships.userId, userId), eq(friendships.friendId, friendId)))
     .returning({ friendId: friendships.friendId });
-  if (deleted.length === 0) throw new HttpError(404, { error: FRIEND_ERRORS.notFriends });
+  if (deleted.length === 0) throw new ServiceError('notFound', { error: FRIEND_ERRORS.notFriends });
 }

@@ -1,6 +1,5 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { users } from '../db/schema';
-import { fieldError } from '../http/errors';
 import {
   addressInUseNotice,
   changeEmailMessage,
@@ -23,6 +22,7 @@ import {
   spendToken,
   tokenAccepted,
 } from './auth';
+import { fieldRefusal } from './errors';
 import { deleteUserSessions, type UserRow } from './sessions';
 
 /** Refusals of the identity calls only the server can decide (part 2 §7 error keys). */
@@ -40,7 +40,7 @@ async function checkCurrentPassword(deps: AuthDeps, user: UserRow, password: str
   // Counted before the check, so parallel guesses cannot all pass under the limit (issue 18).
   await countAttempt(deps, [[RATE_RULES.signInFailuresPerAccount, user.email]]);
   if (!(await verifyPassword(user.passwordHash, password)))
-    throw fieldError('current_password', IDENTITY_ERRORS.currentPasswordWrong);
+    throw fieldRefusal('current_password', IDENTITY_ERRORS.currentPasswordWrong);
   await deps.rateLimiter.release(RATE_RULES.signInFailuresPerAccount, user.email);
 }
 
@@ -74,7 +74,7 @@ export async function requestEmailChange(
 ): Promise<{ update_email: string }> {
   const newEmail = normalizeEmail(input.update_email);
   await checkCurrentPassword(deps, user, input.current_password);
-  if (newEmail === user.email) throw fieldError('update_email', IDENTITY_ERRORS.sameEmail);
+  if (newEmail === user.email) throw fieldRefusal('update_email', IDENTITY_ERRORS.sameEmail);
   const holder = await holderOf(deps, newEmail, user.id);
   const token = await deps.db.transaction(async (tx) => {
     // Only the newest request counts: an older link in a mailbox stops working.
@@ -126,7 +126,8 @@ export async function confirmEmailChange(
     });
   } catch (error) {
     // Someone else took the address between the request and the confirmation.
-    if (isUniqueViolation(error)) throw fieldError('token', ACCOUNT_ERRORS.emailTaken, 409);
+    if (isUniqueViolation(error))
+      throw fieldRefusal('token', ACCOUNT_ERRORS.emailTaken, 'conflict');
     throw error;
   }
   if (!changed) return refuseToken(deps, ip);

@@ -2,7 +2,7 @@ import { PAYMENTS_PAGE_SIZE, type Payment, type PaymentHistoryPage } from '@back
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { type Db, queryRows } from '../db/client';
-import { isUuid } from '../http/paging';
+import { isUuid } from './ids';
 
 /*
  * GET /{provider}/invoice_history (part 2 §2 Payment history, §3 Payment): the person's

@@ -31,10 +31,11 @@ import {
   purchases,
 } from '../db/schema';
 import type { ApiDeps } from '../deps';
-import { fieldError, HttpError } from '../http/errors';
 import { AUDIO_JOB_HEARTBEAT_SECONDS } from '../jobQueue';
 import { publishLive } from '../live/publish';
 import { lockLiveStreams } from '../live/streamOrder';
+import { fieldRefusal, ServiceError } from './errors';
+import { isUuid } from './ids';
 
 /*
  * Custom mixes (part 2 §3 Mixdown and Package, §4 lifecycle, §7 calls; decision 017). A mix
@@ -54,11 +55,11 @@ export interface MixdownJobData {
 type MixdownRow = typeof jamTrackMixdowns.$inferSelect;
 type PackageRow = typeof jamTrackMixdownPackages.$inferSelect;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (value: string) => UUID.test(value);
+export { isUuid };
 
-const mixdownNotFound = () => new HttpError(404, { error: MIXDOWN_MESSAGES.notFound });
-const jamTrackNotFound = () => new HttpError(404, { error: MIXDOWN_MESSAGES.jamTrackNotFound });
+const mixdownNotFound = () => new ServiceError('notFound', { error: MIXDOWN_MESSAGES.notFound });
+const jamTrackNotFound = () =>
+  new ServiceError('notFound', { error: MIXDOWN_MESSAGES.jamTrackNotFound });
 
 export function presentPackage(row: PackageRow, audioReady = true): Package {
   return {
@@ -168,7 +169,7 @@ export async function requireOwnedJamTrack(db: Db | Tx, userId: string, jamTrack
   const [jamTrack] = await db.select().from(jamTracks).where(eq(jamTracks.id, jamTrackId));
   if (!jamTrack) throw jamTrackNotFound();
   if (!(await ownsJamTrack(db, userId, jamTrackId))) {
-    throw new HttpError(403, { error: MIXDOWN_MESSAGES.notOwned });
+    throw new ServiceError('forbidden', { error: MIXDOWN_MESSAGES.notOwned });
   }
   return jamTrack;
 }
@@ -220,7 +221,7 @@ export async function createMixdown(
     const listed = new Map<string, boolean>();
     for (const track of payload.settings.tracks) {
       const id = track.id.toLowerCase();
-      if (!stemIds.has(id)) throw fieldError('settings.tracks', MIXDOWN_MESSAGES.unknownTrack);
+      if (!stemIds.has(id)) throw fieldRefusal('settings.tracks', MIXDOWN_MESSAGES.unknownTrack);
       listed.set(id, (listed.get(id) ?? false) || track.mute);
     }
     // One mix at a time per person and JamTrack past this point, so two clicks make no sixth.
@@ -234,7 +235,7 @@ export async function createMixdown(
         and(eq(jamTrackMixdowns.userId, userId), eq(jamTrackMixdowns.jamTrackId, jamTrack.id)),
       );
     if ((saved?.value ?? 0) >= MAX_CUSTOM_MIXES) {
-      throw new HttpError(422, { errors: { base: [mixLimitMessage()] } });
+      throw new ServiceError('refused', { errors: { base: [mixLimitMessage()] } });
     }
     const [row] = await tx
       .insert(jamTrackMixdowns)
@@ -555,7 +556,7 @@ export async function recordActiveSelection(
             ),
           )
       : [];
-    if (!mine) throw fieldError('mixdown_id', MIXDOWN_MESSAGES.unknownMixdown);
+    if (!mine) throw fieldRefusal('mixdown_id', MIXDOWN_MESSAGES.unknownMixdown);
   }
   if (stemId) {
     const stems = mixableTracks(
@@ -564,7 +565,7 @@ export async function recordActiveSelection(
       ),
     );
     if (!stems.some((track) => track.id === stemId)) {
-      throw fieldError('stem_id', MIXDOWN_MESSAGES.unknownStem);
+      throw fieldRefusal('stem_id', MIXDOWN_MESSAGES.unknownStem);
     }
   }
   const values = {

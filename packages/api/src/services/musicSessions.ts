@@ -24,8 +24,8 @@ import {
   sessionParticipantTracks,
 } from '../db/schema';
 import type { ApiDeps } from '../deps';
-import { fieldError, HttpError } from '../http/errors';
 import { type LiveEvent, publishLive } from '../live/publish';
+import { fieldRefusal, ServiceError } from './errors';
 import { insertNotification } from './notifications';
 import { isoOf, presentUserSummary, userSummaryJsonSql } from './people';
 
@@ -178,7 +178,7 @@ async function loadSession(db: Db | Tx, viewerId: string, id: string): Promise<S
     sql`select ${sessionColumns} from music_sessions s where s.id = ${id}`,
   );
   const [session] = await presentSessions(db, viewerId, rows);
-  if (!session) throw new HttpError(404, { error: SESSION_ERRORS.notFound });
+  if (!session) throw new ServiceError('notFound', { error: SESSION_ERRORS.notFound });
   return session;
 }
 
@@ -310,7 +310,7 @@ function insertSession(
           )})`,
       );
       if (friends.length !== invitees.length) {
-        throw fieldError('invitations', SESSION_ERRORS.notFriends, 422);
+        throw fieldRefusal('invitations', SESSION_ERRORS.notFriends, 'refused');
       }
     }
     const now = deps.clock.now();
@@ -354,8 +354,8 @@ async function openSessionForUpdate(tx: Tx, sessionId: string) {
     .from(musicSessions)
     .where(eq(musicSessions.id, sessionId))
     .for('update');
-  if (!session) throw new HttpError(404, { error: SESSION_ERRORS.notFound });
-  if (session.endedAt) throw new HttpError(409, { error: SESSION_ERRORS.ended });
+  if (!session) throw new ServiceError('notFound', { error: SESSION_ERRORS.notFound });
+  if (session.endedAt) throw new ServiceError('conflict', { error: SESSION_ERRORS.ended });
   return session;
 }
 
@@ -396,7 +396,8 @@ export async function joinSession(
   const outcome = await deps.db.transaction(async (tx) => {
     const session = await openSessionForUpdate(tx, sessionId);
     if (await mayEnter(tx, session, userId)) return { joined: true as const };
-    if (!session.musicianAccess) throw new HttpError(403, { error: SESSION_ERRORS.invitationOnly });
+    if (!session.musicianAccess)
+      throw new ServiceError('forbidden', { error: SESSION_ERRORS.invitationOnly });
     const [pending] = await tx
       .select({ id: sessionJoinRequests.id })
       .from(sessionJoinRequests)
@@ -444,7 +445,7 @@ export async function enterSessionFromApp(
   await deps.db.transaction(async (tx) => {
     const session = await openSessionForUpdate(tx, sessionId);
     if (!(await mayEnter(tx, session, userId))) {
-      throw new HttpError(403, { error: SESSION_ERRORS.notAdmitted });
+      throw new ServiceError('forbidden', { error: SESSION_ERRORS.notAdmitted });
     }
     await enterSession(tx, deps.clock, userId, sessionId);
   });
@@ -457,8 +458,9 @@ export async function pendingJoinRequests(db: Db, ownerId: string, sessionId: st
     .select({ ownerId: musicSessions.ownerId })
     .from(musicSessions)
     .where(eq(musicSessions.id, sessionId));
-  if (!session) throw new HttpError(404, { error: SESSION_ERRORS.notFound });
-  if (session.ownerId !== ownerId) throw new HttpError(403, { error: SESSION_ERRORS.notOwner });
+  if (!session) throw new ServiceError('notFound', { error: SESSION_ERRORS.notFound });
+  if (session.ownerId !== ownerId)
+    throw new ServiceError('forbidden', { error: SESSION_ERRORS.notOwner });
   const rows = await queryRows<{
     id: string;
     created_at: Date | string;
@@ -497,10 +499,11 @@ export async function decideJoinRequest(
         and(eq(sessionJoinRequests.id, requestId), eq(sessionJoinRequests.sessionId, sessionId)),
       )
       .for('update');
-    if (!row) throw new HttpError(404, { error: SESSION_ERRORS.unknownRequest });
-    if (row.ownerId !== ownerId) throw new HttpError(403, { error: SESSION_ERRORS.notOwner });
+    if (!row) throw new ServiceError('notFound', { error: SESSION_ERRORS.unknownRequest });
+    if (row.ownerId !== ownerId)
+      throw new ServiceError('forbidden', { error: SESSION_ERRORS.notOwner });
     if (row.request.status !== 'pending') {
-      throw new HttpError(409, { error: SESSION_ERRORS.alreadyDecided });
+      throw new ServiceError('conflict', { error: SESSION_ERRORS.alreadyDecided });
     }
     await tx
       .update(sessionJoinRequests)
@@ -523,7 +526,7 @@ export async function decideJoinRequest(
 /** POST /sessions/{id}/leave: the desktop app reports that the person left (decision 016). */
 export async function leaveSession(deps: Deps, userId: string, sessionId: string): Promise<void> {
   const left = await deps.db.transaction((tx) => exitSession(tx, deps.clock, userId, sessionId));
-  if (!left) throw new HttpError(409, { error: SESSION_ERRORS.notIn });
+  if (!left) throw new ServiceError('conflict', { error: SESSION_ERRORS.notIn });
 }
 
 /**

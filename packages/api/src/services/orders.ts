@@ -15,12 +15,12 @@ import {
   users,
 } from '../db/schema';
 import type { ApiDeps } from '../deps';
-import { HttpError } from '../http/errors';
 import { orderConfirmationMessage } from '../mail/orderMessages';
 import type { ChargeResult } from '../payments';
 import { requestPartnerEarnings } from './affiliateEarnings';
 import { billingAccountOf } from './billing';
 import { readCart, type StoreCart } from './cart';
+import { ServiceError } from './errors';
 
 type OrderDeps = Pick<ApiDeps, 'db' | 'clock' | 'payments' | 'mail' | 'config' | 'logger' | 'jobs'>;
 type OrderRow = typeof orders.$inferSelect;
@@ -153,7 +153,7 @@ async function claimOrder(
           sql`${orders.updatedAt} > ${new Date(now.getTime() - STALE_PENDING_MS)}`,
         ),
       );
-    if (busy) throw new HttpError(409, { errors: ORDER_ERRORS.inProgress });
+    if (busy) throw new ServiceError('conflict', { errors: ORDER_ERRORS.inProgress });
 
     const amounts = { subtotal: cart.subtotal, tax: cart.tax, total: cart.total };
     let order: OrderRow | undefined;
@@ -202,7 +202,7 @@ export async function ownOrder(db: Db, userId: string, id: string): Promise<Orde
         .from(orders)
         .where(and(eq(orders.id, id), eq(orders.userId, userId)))
     : [];
-  if (!order) throw new HttpError(404, { message: ORDER_NOT_FOUND });
+  if (!order) throw new ServiceError('notFound', { message: ORDER_NOT_FOUND });
   return presentOrder(db, order);
 }
 
@@ -477,12 +477,12 @@ export async function recoverPendingOrders(deps: OrderDeps): Promise<number> {
 }
 
 /** What a duplicate of a failed order answers: the first one's refusal. */
-async function failureOf(deps: OrderDeps, order: OrderRow): Promise<HttpError> {
+async function failureOf(deps: OrderDeps, order: OrderRow): Promise<ServiceError> {
   const [charge] = order.chargeId
     ? await deps.db.select().from(charges).where(eq(charges.id, order.chargeId))
     : [];
   const message = order.errorMessage ?? 'The payment failed.';
-  return new HttpError(422, {
+  return new ServiceError('refused', {
     errors: CHARGE_FAILURE_ERRORS[charge?.failureCode ?? ''] ?? { payment: [message] },
   });
 }
@@ -502,7 +502,8 @@ async function awaitEarlierOrder(
     if (order.status === 'paid') return presentOrder(deps.db, order);
     if (order.status === 'failed' && order.errorMessage === ORDER_INTERRUPTED) return null;
     if (order.status !== 'pending') throw await failureOf(deps, order);
-    if (waited >= CHARGE_TIMEOUT_MS) throw new HttpError(409, { errors: ORDER_ERRORS.inProgress });
+    if (waited >= CHARGE_TIMEOUT_MS)
+      throw new ServiceError('conflict', { errors: ORDER_ERRORS.inProgress });
     await new Promise((resolve) => setTimeout(resolve, ORDER_POLL_MS));
   }
 }
@@ -536,16 +537,16 @@ export async function placeOrder(
         .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, input.idempotencyKey)));
       if (earlier?.status === 'paid') return presentOrder(deps.db, earlier);
     }
-    throw new HttpError(422, { errors: ORDER_ERRORS.cartEmpty });
+    throw new ServiceError('refused', { errors: ORDER_ERRORS.cartEmpty });
   }
   if (input.expectedTotal !== undefined && input.expectedTotal !== cart.total) {
-    throw new HttpError(422, { errors: ORDER_ERRORS.totalMismatch });
+    throw new ServiceError('refused', { errors: ORDER_ERRORS.totalMismatch });
   }
   const free = isCartFree(cart.items);
   const account = free ? undefined : await billingAccountOf(deps.db, userId);
   const paymentMethodRef = account?.paymentMethodRef;
   if (!free && !paymentMethodRef) {
-    throw new HttpError(422, { errors: ORDER_ERRORS.billingMissing });
+    throw new ServiceError('refused', { errors: ORDER_ERRORS.billingMissing });
   }
 
   const key = input.idempotencyKey ?? cartKey(userId, cart);
@@ -573,7 +574,7 @@ export async function placeOrder(
   if (underWay) {
     const result = await awaitEarlierOrder(deps, order);
     if (result) return result;
-    throw new HttpError(409, { errors: ORDER_ERRORS.inProgress });
+    throw new ServiceError('conflict', { errors: ORDER_ERRORS.inProgress });
   }
   if (free || !account || !paymentMethodRef) {
     return presentOrder(deps.db, await settleOrder(deps, order, null, 'Free'));
@@ -602,7 +603,7 @@ export async function placeOrder(
     const message = charge.failureMessage ?? 'The payment failed.';
     await markFailed(deps, order, chargeId, message);
     await forgetCardUnlessProven(deps, userId, paymentMethodRef, charge.failureCode);
-    throw new HttpError(422, {
+    throw new ServiceError('refused', {
       errors: CHARGE_FAILURE_ERRORS[charge.failureCode ?? ''] ?? { payment: [message] },
     });
   }
@@ -619,8 +620,9 @@ export async function startWalletCheckout(
   userId: string,
 ): Promise<{ approval_url: string; order_id: string }> {
   const cart = await readCart(deps.db, userId);
-  if (cart.items.length === 0) throw new HttpError(422, { errors: ORDER_ERRORS.cartEmpty });
-  if (cart.total <= 0) throw new HttpError(422, { message: WALLET_ERRORS.nothingToPay });
+  if (cart.items.length === 0)
+    throw new ServiceError('refused', { errors: ORDER_ERRORS.cartEmpty });
+  if (cart.total <= 0) throw new ServiceError('refused', { message: WALLET_ERRORS.nothingToPay });
   const authorization = await deps.payments.createWalletAuthorization({
     customerRef: userId,
     amount: cart.total,
@@ -658,18 +660,20 @@ export async function confirmWalletCheckout(
     .where(and(...filters, inArray(orders.status, ['awaiting_wallet', 'paid', 'pending'])))
     .orderBy(desc(orders.createdAt))
     .limit(1);
-  if (!order?.walletAuthorizationRef) throw new HttpError(404, { message: WALLET_ERRORS.expired });
+  if (!order?.walletAuthorizationRef)
+    throw new ServiceError('notFound', { message: WALLET_ERRORS.expired });
   // A confirmation sent twice answers the paid order again.
   if (order.status === 'paid') return presentOrder(deps.db, order);
-  if (order.status === 'pending') throw new HttpError(409, { message: WALLET_ERRORS.inProgress });
+  if (order.status === 'pending')
+    throw new ServiceError('conflict', { message: WALLET_ERRORS.inProgress });
 
   const authorization = await deps.payments.getWalletAuthorization(order.walletAuthorizationRef);
   if (!authorization || authorization.expired) {
     await cancelOrder(deps, order);
-    throw new HttpError(404, { message: WALLET_ERRORS.expired });
+    throw new ServiceError('notFound', { message: WALLET_ERRORS.expired });
   }
   if (authorization.status !== 'approved') {
-    throw new HttpError(422, { message: WALLET_ERRORS.notApproved });
+    throw new ServiceError('refused', { message: WALLET_ERRORS.notApproved });
   }
   const cart = await readCart(deps.db, userId);
   const lines = await deps.db.select().from(orderLines).where(eq(orderLines.orderId, order.id));
@@ -681,7 +685,7 @@ export async function confirmWalletCheckout(
       ),
     );
   if (!sameItems || cart.total !== order.total || authorization.amount !== order.total) {
-    throw new HttpError(422, { message: WALLET_ERRORS.cartChanged });
+    throw new ServiceError('refused', { message: WALLET_ERRORS.cartChanged });
   }
 
   const [pending] = await deps.db
@@ -689,7 +693,7 @@ export async function confirmWalletCheckout(
     .set({ status: 'pending', updatedAt: deps.clock.now() })
     .where(and(eq(orders.id, order.id), eq(orders.status, 'awaiting_wallet')))
     .returning();
-  if (!pending) throw new HttpError(409, { message: WALLET_ERRORS.inProgress });
+  if (!pending) throw new ServiceError('conflict', { message: WALLET_ERRORS.inProgress });
 
   const chargeKey = chargeKeyOf(pending);
   const charge = await deps.payments.charge({
@@ -704,9 +708,11 @@ export async function confirmWalletCheckout(
   if (charge.status === 'failed') {
     await markFailed(deps, pending, chargeId, charge.failureMessage ?? 'The payment failed.');
     if (charge.failureCode === 'wallet_expired') {
-      throw new HttpError(404, { message: WALLET_ERRORS.expired });
+      throw new ServiceError('notFound', { message: WALLET_ERRORS.expired });
     }
-    throw new HttpError(422, { message: charge.failureMessage ?? WALLET_ERRORS.notApproved });
+    throw new ServiceError('refused', {
+      message: charge.failureMessage ?? WALLET_ERRORS.notApproved,
+    });
   }
   return presentOrder(deps.db, await settleOrder(deps, pending, chargeId, 'PayPal'));
 }

@@ -3,8 +3,8 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { genres, instruments, userGenres, userInstruments, users } from '../db/schema';
 import type { ApiDeps } from '../deps';
-import { type FieldErrors, fieldErrors, HttpError } from '../http/errors';
 import { cityLocation, countryExists, listCities, listRegions } from '../reference/places';
+import { type FieldErrors, fieldRefusals, ServiceError } from './errors';
 import { loadProfile } from './people';
 
 /** Field texts only the server can decide (the form rules and their texts live in the domain). */
@@ -106,7 +106,7 @@ export async function updateProfile(
     .select({ country: users.country, state: users.state, city: users.city })
     .from(users)
     .where(eq(users.id, userId));
-  if (!current) throw new HttpError(404, { error: 'Not found.' });
+  if (!current) throw new ServiceError('notFound', { error: 'Not found.' });
 
   const placeTouched =
     update.country !== undefined || update.state !== undefined || update.city !== undefined;
@@ -115,7 +115,7 @@ export async function updateProfile(
     ...(placeTouched ? await placeErrors(place) : {}),
     ...(await listErrors(db, update)),
   };
-  if (Object.keys(errors).length > 0) throw fieldErrors(errors);
+  if (Object.keys(errors).length > 0) throw fieldRefusals(errors);
 
   const location =
     placeTouched && place.country !== null && place.city !== null
@@ -196,6 +196,6 @@ export async function updateProfile(
     }
   });
   const profile = await loadProfile(db, userId);
-  if (!profile) throw new HttpError(404, { error: 'Not found.' });
+  if (!profile) throw new ServiceError('notFound', { error: 'Not found.' });
   return profile;
 }

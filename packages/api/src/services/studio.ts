@@ -9,7 +9,7 @@ import { requestJamTrackAudio } from '../audio/jamTrackAudio';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
 import { jamTrackTracks, studioSettings } from '../db/schema';
-import { fieldError } from '../http/errors';
+import { fieldRefusal } from './errors';
 import { requireOwnedJamTrack } from './mixdowns';
 
 /*
@@ -107,7 +107,7 @@ export async function saveStudioSettings(
     stems: settings.stems.map((stem, index) => {
       const id = stem.id.toLowerCase();
       if (!stemIds.has(id) || seen.has(id)) {
-        throw fieldError(`stems.${index}.id`, UNKNOWN_STUDIO_STEM);
+        throw fieldRefusal(`stems.${index}.id`, UNKNOWN_STUDIO_STEM);
       }
       seen.add(id);
       return { ...stem, id };
@@ -116,7 +116,7 @@ export async function saveStudioSettings(
   if (settings.loop && jamTrack.durationSeconds !== null) {
     // A second of slack: the duration is rounded to whole seconds.
     if (settings.loop.end > jamTrack.durationSeconds + 1) {
-      throw fieldError('loop', 'The loop must end inside the song.');
+      throw fieldRefusal('loop', 'The loop must end inside the song.');
     }
   }
   const now = deps.clock.now();

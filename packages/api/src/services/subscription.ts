@@ -23,10 +23,10 @@ import { and, eq, isNotNull, like, lt, or, sql } from 'drizzle-orm';
 import { type Db, queryRows, type Tx } from '../db/client';
 import { type billingAccounts, charges, invoices, userSubscriptions, users } from '../db/schema';
 import type { ApiDeps } from '../deps';
-import { HttpError } from '../http/errors';
 import { type ChargeResult, type ChargeSource, IdempotencyConflictError } from '../payments';
 import { requestPartnerEarnings } from './affiliateEarnings';
 import { billingAccountOf, chargeSourceOf } from './billing';
+import { ServiceError } from './errors';
 
 /*
  * Subscriptions (part 2 §2 Subscription, §3 Subscription/plan, §4 plan change, decision 018).
@@ -54,15 +54,17 @@ export const SUBSCRIPTION_REFUSALS = {
   inProgress: { plan_code: ['This plan change is already being processed.'] },
 } as const;
 
-export const refusal = (errors: Record<string, readonly string[]>, status: 409 | 422 = 422) =>
-  new HttpError(status, { error: SUBSCRIPTION_MESSAGES.updateFailed, errors });
+export const refusal = (
+  errors: Record<string, readonly string[]>,
+  code: 'conflict' | 'refused' = 'refused',
+) => new ServiceError(code, { error: SUBSCRIPTION_MESSAGES.updateFailed, errors });
 
 async function registeredAt(db: Db | Tx, userId: string): Promise<Date> {
   const [user] = await db
     .select({ createdAt: users.createdAt })
     .from(users)
     .where(eq(users.id, userId));
-  if (!user) throw new HttpError(404, { error: 'Not found.' });
+  if (!user) throw new ServiceError('notFound', { error: 'Not found.' });
   return user.createdAt;
 }
 
@@ -286,7 +288,7 @@ async function startPaidPlan(
     outcome = await chargeSubscription(deps, account, source, planCode, key);
   } catch (error) {
     if (error instanceof IdempotencyConflictError) {
-      throw refusal(SUBSCRIPTION_REFUSALS.inProgress, 409);
+      throw refusal(SUBSCRIPTION_REFUSALS.inProgress, 'conflict');
     }
     throw error;
   }

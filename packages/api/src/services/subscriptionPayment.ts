@@ -3,9 +3,8 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { billingAccounts } from '../db/schema';
 import type { ApiDeps } from '../deps';
-import { HttpError } from '../http/errors';
-import { parseWith } from '../http/validation';
 import { billingAccountOf, presentBillingInfo } from './billing';
+import { parseInput, ServiceError } from './errors';
 import { renewOne } from './renewal';
 import { subscriptionRowOf } from './subscription';
 
@@ -25,7 +24,7 @@ export const updatePaymentSchema = z.object({
 });
 
 const failed = (errors: Record<string, string[]>) =>
-  new HttpError(422, { error: PAYMENT_METHOD_MESSAGES.updateFailed, errors });
+  new ServiceError('refused', { error: PAYMENT_METHOD_MESSAGES.updateFailed, errors });
 
 /**
  * POST /{provider}/update_payment: the card behind the token replaces the saved one
@@ -37,7 +36,7 @@ export async function updatePayment(
   userId: string,
   body: unknown,
 ): Promise<{ billing_info: BillingInfo }> {
-  const { recurly_token: token } = parseWith(updatePaymentSchema, body);
+  const { recurly_token: token } = parseInput(updatePaymentSchema, body);
   const account = await billingAccountOf(deps.db, userId);
   // The address comes first (create_account): a card alone is not billing information.
   if (!account) throw failed({ billing_info: [PAYMENT_METHOD_MESSAGES.billingInfoError] });

@@ -4,9 +4,8 @@ import { z } from 'zod';
 import type { Clock } from '../clock';
 import { billingTestClocks } from '../db/schema';
 import type { ApiDeps } from '../deps';
-import { HttpError } from '../http/errors';
-import { parseWith } from '../http/validation';
 import { SANDBOX_PROVIDER } from '../payments/sandbox/provider';
+import { parseInput, ServiceError } from './errors';
 import { type RenewalSummary, renewOne } from './renewal';
 import { subscriptionRowOf } from './subscription';
 
@@ -46,7 +45,7 @@ export interface TestClockResponse {
 /** Test clocks exist only in the sandbox: a real provider's customers live in real time. */
 export function requireSandbox(deps: Pick<ApiDeps, 'payments'>) {
   if (deps.payments.name !== SANDBOX_PROVIDER) {
-    throw new HttpError(404, {
+    throw new ServiceError('notFound', {
       error: 'Test clocks exist only with the sandbox payment provider.',
     });
   }
@@ -93,7 +92,7 @@ export async function advanceTestClock(
   body: unknown,
 ): Promise<TestClockResponse> {
   requireSandbox(deps);
-  const { advance_days: days } = parseWith(advanceTestClockSchema, body);
+  const { advance_days: days } = parseInput(advanceTestClockSchema, body);
   const now = deps.clock.now();
   const from = (await frozenTimeOf(deps, userId)) ?? now;
   const to = new Date(Math.max(from.getTime(), now.getTime()) + days * DAY_MS);

@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import type { ApiDeps } from '../deps';
-import { fieldError } from '../http/errors';
 import { RATE_RULES } from '../security/rateLimit';
 import { unsubscribeToken, verifyUnsubscribeToken } from '../security/signedLinks';
+import { fieldRefusal } from './errors';
 
 type UnsubscribeDeps = Pick<ApiDeps, 'db' | 'clock' | 'config' | 'rateLimiter'>;
 
@@ -28,10 +28,10 @@ export async function unsubscribe(
 ): Promise<{ subscribe_email: false }> {
   // Counted before the link is checked, so parallel guesses cannot slip under the limit.
   const counted = await deps.rateLimiter.hit(RATE_RULES.tokenFailuresPerIp, ip);
-  if (!counted.allowed) throw fieldError('token', UNSUBSCRIBE_ERRORS.badLink, 429);
+  if (!counted.allowed) throw fieldRefusal('token', UNSUBSCRIBE_ERRORS.badLink, 'tooManyAttempts');
   const userId = await verifyUnsubscribeToken(deps.db, token);
   const updated = userId ? await setUnsubscribed(deps.db, userId, deps.clock.now()) : false;
-  if (!updated) throw fieldError('token', UNSUBSCRIBE_ERRORS.badLink);
+  if (!updated) throw fieldRefusal('token', UNSUBSCRIBE_ERRORS.badLink);
   await deps.rateLimiter.release(RATE_RULES.tokenFailuresPerIp, ip);
   return { subscribe_email: false };
 }

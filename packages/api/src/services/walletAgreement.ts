@@ -3,9 +3,8 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { billingAccounts } from '../db/schema';
 import type { ApiDeps } from '../deps';
-import { fieldErrors, HttpError } from '../http/errors';
-import { parseWith, toFieldErrors } from '../http/validation';
 import { addressColumns, billingAccountOf, presentBillingInfo } from './billing';
+import { fieldRefusals, parseInput, ServiceError, toFieldErrors } from './errors';
 import { renewOne } from './renewal';
 import { subscriptionRowOf } from './subscription';
 
@@ -33,8 +32,8 @@ export const WALLET_AGREEMENT_ERRORS = {
 const startSchema = z.object({ billing_info: z.record(z.string(), z.unknown()).default({}) });
 const confirmSchema = z.object({ token: z.string().trim().min(1).max(200) });
 
-const failed = (status: 404 | 422, message: string) =>
-  new HttpError(status, { error: PAYMENT_METHOD_MESSAGES.updateFailed, message });
+const failed = (code: 'notFound' | 'refused', message: string) =>
+  new ServiceError(code, { error: PAYMENT_METHOD_MESSAGES.updateFailed, message });
 
 /**
  * POST /billing/paypal/agreement/start: saves the billing address (the card, if any, stays until
@@ -46,9 +45,9 @@ export async function startWalletAgreement(
   body: unknown,
 ): Promise<{ approval_url: string }> {
   const parsed = startSchema.safeParse(body);
-  if (!parsed.success) throw fieldErrors(toFieldErrors(parsed.error));
+  if (!parsed.success) throw fieldRefusals(toFieldErrors(parsed.error));
   const address = billingAddressSchema.safeParse(parsed.data.billing_info);
-  if (!address.success) throw fieldErrors(toFieldErrors(address.error));
+  if (!address.success) throw fieldRefusals(toFieldErrors(address.error));
   const now = deps.clock.now();
   const values = { ...addressColumns(address.data), updatedAt: now };
   await deps.db
@@ -81,10 +80,10 @@ export async function confirmWalletAgreement(
   userId: string,
   body: unknown,
 ): Promise<{ billing_info: BillingInfo }> {
-  const { token } = parseWith(confirmSchema, body ?? {});
+  const { token } = parseInput(confirmSchema, body ?? {});
   const account = await billingAccountOf(deps.db, userId);
   if (!account) {
-    throw new HttpError(422, {
+    throw new ServiceError('refused', {
       error: PAYMENT_METHOD_MESSAGES.updateFailed,
       errors: { billing_info: [PAYMENT_METHOD_MESSAGES.billingInfoError] },
     });
@@ -95,9 +94,9 @@ export async function confirmWalletAgreement(
   });
   if (!activated.ok) {
     if (activated.code === 'not_found' || activated.code === 'expired') {
-      throw failed(404, WALLET_AGREEMENT_ERRORS.expired);
+      throw failed('notFound', WALLET_AGREEMENT_ERRORS.expired);
     }
-    throw failed(422, activated.message);
+    throw failed('refused', activated.message);
   }
   const now = deps.clock.now();
   const [row] = await deps.db
