@@ -22,7 +22,6 @@ const databaseFreeTests = [
   'src/audio/limiter.test.ts',
   'src/audio/peaks.test.ts',
   'src/audio/synth/**/*.test.ts',
-  'src/faults/embeddedRestart.test.ts',
   'src/config.test.ts',
   'src/logger.test.ts',
   'src/db/connectionLoss.test.ts',
@@ -32,11 +31,20 @@ const databaseFreeTests = [
   'src/security/rateLimit/rateLimit.test.ts',
 ];
 
+// Fault tests kill server processes and time their recovery: they run after everything else,
+// one file at a time, so a neighbour's CPU-bound render cannot stretch a lease or a deadline.
+const faultTests = 'src/faults/**/*.test.ts';
+/** Runs after the parallel projects, one file at a time. */
+const alone = (groupOrder: number) => ({ maxWorkers: 1, sequence: { groupOrder } });
+
 export default defineConfig({
   test: {
     // One PGlite per file takes a few seconds to start on a busy two-core machine.
     hookTimeout: 120_000,
     testTimeout: 30_000,
+    // Vitest's default leaves one of two cores idle; most files wait on a database or a
+    // render child process, so two files at once finish the suite sooner.
+    maxWorkers: 2,
     projects: [
       ...databases.map((database) => ({
         extends: true as const,
@@ -45,11 +53,34 @@ export default defineConfig({
           include: ['src/**/*.test.ts'],
           exclude: [
             redisTests,
+            faultTests,
             ...(database === 'postgres' ? databaseFreeTests : [postgresOnlyTests]),
           ],
           env: { BACKLINE_TEST_DATABASE: database },
         },
       })),
+      {
+        extends: true as const,
+        test: {
+          name: 'faults',
+          include: ['src/faults/embeddedRestart.test.ts'],
+          env: { BACKLINE_TEST_DATABASE: 'pglite' },
+          ...alone(1),
+        },
+      },
+      ...(process.env.TEST_DATABASE_URL
+        ? [
+            {
+              extends: true as const,
+              test: {
+                name: 'faults-postgres',
+                include: ['src/faults/*.postgres.test.ts'],
+                env: { BACKLINE_TEST_DATABASE: 'postgres' },
+                ...alone(2),
+              },
+            },
+          ]
+        : []),
       ...(process.env.TEST_REDIS_URL
         ? [
             {
@@ -58,6 +89,7 @@ export default defineConfig({
                 name: 'redis',
                 include: [redisTests],
                 env: { BACKLINE_TEST_DATABASE: 'pglite' },
+                ...alone(1),
               },
             },
           ]
