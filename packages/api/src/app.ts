@@ -1,14 +1,11 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { z } from 'zod';
-import { previewRoutes } from './audio/previewRoutes';
 import { isConnectionLost } from './db/connectionLoss';
 import type { ApiDeps } from './deps';
 import { type AppEnv, requestIds } from './http/context';
 import { refusalAnswer } from './http/errors';
 import { apiSecurityHeaders, noStore, sameOriginMutations } from './http/security';
 import { textRuleOnUrl } from './http/validation';
-import { declareRoute } from './openapi/declare';
 import { affiliateRoutes } from './routes/affiliates';
 import { artifactRoutes } from './routes/artifacts';
 import { authRoutes } from './routes/auth';
@@ -40,19 +37,6 @@ import { telemetryRoutes } from './routes/telemetry';
 import { unsubscribeRoutes } from './routes/unsubscribe';
 import { userRoutes } from './routes/users';
 
-const previewDeclaration = declareRoute({
-  tag: 'JamTracks',
-  summary: "A track's preview (seekable MP3)",
-  description: 'Public, like the catalogue; a track without audio yet is 404. Honours `Range`.',
-  access: 'public',
-  params: z.object({ id: z.uuid(), trackId: z.uuid() }),
-  responses: {
-    200: { description: 'The preview.', media: 'audio/mpeg' },
-    206: { description: 'The asked range of it.', media: 'audio/mpeg' },
-    404: 'No such track, or no audio yet.',
-  },
-});
-
 /** JSON bodies are small; uploads will get their own, larger limit on their own route. */
 const MAX_JSON_BYTES = 64 * 1024;
 
@@ -74,9 +58,6 @@ export function createApp(deps: ApiDeps) {
     .route('/', identityRoutes(deps))
     .route('/', fileRoutes(deps))
     .route('/', jamTrackRoutes(deps))
-    // The preview route lives with the audio code; its declaration is here, on the same path.
-    .get('/jamtracks/:id/tracks/:trackId/preview.mp3', previewDeclaration)
-    .route('/', previewRoutes(deps))
     .route('/', catalogueRoutes(deps))
     .route('/', mixdownRoutes(deps))
     .route('/', studioRoutes(deps))

@@ -1,5 +1,6 @@
 // The public face of @backline/api: the platform factory and the types its callers need.
 export { type ApiApp, createApp } from './app';
+export type { AppBindings } from './bindings';
 export type { Bus, BusEvent } from './bus';
 export { type Clock, createTestClock, systemClock, type TestClock } from './clock';
 export { type Config, ConfigError, loadConfig, type Role } from './config';
@@ -8,7 +9,6 @@ export type { DemoLogin } from './demo/account';
 export { demoMusicianEmails } from './demo/logins';
 export type { ApiDeps } from './deps';
 export type { FileArea, Files, StoredFile } from './files';
-export type { AppBindings } from './http/context';
 export { isHttps, sessionCookieName } from './http/sessionCookie';
 export type { JobHandler, Jobs } from './jobQueue';
 export { createConsoleLogger, createMemoryLogger, type Logger } from './logger';

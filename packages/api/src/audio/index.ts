@@ -14,7 +14,6 @@ export {
   renderJamTrackAudio,
   requestJamTrackAudio,
 } from './jamTrackAudio';
-export { previewRoutes } from './previewRoutes';
 export {
   type CountInSettings,
   type OnRenderStep,

@@ -1,18 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { IncomingMessage } from 'node:http';
 import type { Context, MiddlewareHandler } from 'hono';
+import type { AppBindings } from '../bindings';
 import { withRequestId } from '../logger';
 import type { SignedInUser } from '../services/sessions';
 
-/**
- * What a caller may pass to `app.fetch(request, bindings)`. The Node server passes `incoming`
- * (@hono/node-server does it by itself); an in-process caller such as a Remix action passes the
- * browser's address as `clientIp` so rate limits count per person, not per web server.
- */
-export interface AppBindings {
-  clientIp?: string;
-  incoming?: IncomingMessage;
-}
+export type { AppBindings };
 
 export interface AppEnv {
   Bindings: AppBindings;

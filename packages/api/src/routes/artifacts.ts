@@ -1,11 +1,10 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { ARTIFACT_PRODUCTS, type ArtifactProduct } from '../db/schema';
 import type { ApiDeps } from '../deps';
 import type { AppEnv } from '../http/context';
 import { HttpError } from '../http/errors';
 import { declareRoute } from '../openapi/declare';
-import { latestArtifacts } from '../services/artifacts';
+import { ARTIFACT_PRODUCTS, type ArtifactProduct, latestArtifacts } from '../services/artifacts';
 
 const isProduct = (value: string): value is ArtifactProduct =>
   (ARTIFACT_PRODUCTS as readonly string[]).includes(value);

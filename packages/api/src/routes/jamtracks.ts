@@ -1,6 +1,8 @@
 import { AUTOCOMPLETE_LIMIT, JAMTRACKS_PAGE_SIZE } from '@backline/domain';
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { audioFileResponse } from '../audio/audioResponse';
+import { trackPreviewKey } from '../audio/synthesiseSong';
 import type { ApiDeps } from '../deps';
 import type { AppEnv } from '../http/context';
 import { HttpError } from '../http/errors';
@@ -14,6 +16,7 @@ import {
   findJamTrack,
   purchasedJamTracks,
   searchJamTracks,
+  trackWithPreview,
 } from '../services/jamtracks';
 
 /** Longest search text taken; longer input is cut, not refused. */
@@ -95,44 +98,72 @@ const contract = {
     access: 'optional',
     responses: { 200: 'The JamTrack.', 404: 'This JamTrack does not exist.' },
   }),
+  preview: declareRoute({
+    tag: 'JamTracks',
+    summary: "A track's preview (seekable MP3)",
+    description: 'Public, like the catalogue; a track without audio yet is 404. Honours `Range`.',
+    access: 'public',
+    params: z.object({ id: z.uuid(), trackId: z.uuid() }),
+    responses: {
+      200: { description: 'The preview.', media: 'audio/mpeg' },
+      206: { description: 'The asked range of it.', media: 'audio/mpeg' },
+      404: 'No such track, or no audio yet.',
+    },
+  }),
 };
+
+const previewNotFound = () => new HttpError(404, { error: 'Not found.' });
 
 /**
  * The JamTracks catalogue (part 2 §7). Browsing works signed out (nothing is `purchased` or in
- * a cart then); the owned list needs a session.
+ * a cart then), and so do the tracks' previews; the owned list needs a session.
  */
 export function jamTrackRoutes(deps: ApiDeps) {
   const viewer = async (c: Parameters<typeof signedIn>[0]) =>
     (await signedIn(c, deps))?.user.id ?? null;
-  return new Hono<AppEnv>()
-    .get('/jamtracks', contract.search, async (c) => {
-      const query = parseQuery(c, searchQuery);
-      return c.json(await searchJamTracks(deps.db, await viewer(c), query));
-    })
-    .get('/jamtracks/autocomplete', contract.autocomplete, async (c) => {
-      const { match, limit } = parseQuery(c, autocompleteQuery);
-      return c.json(await autocomplete(deps.db, match, limit));
-    })
-    .get('/jamtracks/artists', contract.artists, async (c) => {
-      const { text: value } = parseQuery(c, artistsQuery);
-      return c.json({ artists: await artistsMatching(deps.db, value ?? '') });
-    })
-    .get('/jamtracks/purchased', contract.purchased, async (c) => {
-      const { user } = await requireSignedIn(c, deps);
-      const query = parseQuery(c, purchasedQuery);
-      return c.json(await purchasedJamTracks(deps.db, user.id, query));
-    })
-    .get('/jamtracks/catalogue.pdf', contract.cataloguePdf, async (c) => {
-      const pdf = await catalogueDocument(deps.db, deps.clock.now());
-      return c.body(new Uint8Array(pdf), 200, {
-        'Content-Type': 'application/pdf',
-        'Content-Disposition': 'attachment; filename="backline-jamtracks-catalogue.pdf"',
-        'Cache-Control': 'public, max-age=300',
-      });
-    })
-    .get('/jamtracks/:id', contract.jamTrack, async (c) => {
-      const jamTrack = await findJamTrack(deps.db, await viewer(c), c.req.param('id'));
-      if (!jamTrack) throw new HttpError(404, { error: 'This JamTrack does not exist.' });
-      return c.json(jamTrack);
-    });
+  return (
+    new Hono<AppEnv>()
+      .get('/jamtracks', contract.search, async (c) => {
+        const query = parseQuery(c, searchQuery);
+        return c.json(await searchJamTracks(deps.db, await viewer(c), query));
+      })
+      .get('/jamtracks/autocomplete', contract.autocomplete, async (c) => {
+        const { match, limit } = parseQuery(c, autocompleteQuery);
+        return c.json(await autocomplete(deps.db, match, limit));
+      })
+      .get('/jamtracks/artists', contract.artists, async (c) => {
+        const { text: value } = parseQuery(c, artistsQuery);
+        return c.json({ artists: await artistsMatching(deps.db, value ?? '') });
+      })
+      .get('/jamtracks/purchased', contract.purchased, async (c) => {
+        const { user } = await requireSignedIn(c, deps);
+        const query = parseQuery(c, purchasedQuery);
+        return c.json(await purchasedJamTracks(deps.db, user.id, query));
+      })
+      .get('/jamtracks/catalogue.pdf', contract.cataloguePdf, async (c) => {
+        const pdf = await catalogueDocument(deps.db, deps.clock.now());
+        return c.body(new Uint8Array(pdf), 200, {
+          'Content-Type': 'application/pdf',
+          'Content-Disposition': 'attachment; filename="backline-jamtracks-catalogue.pdf"',
+          'Cache-Control': 'public, max-age=300',
+        });
+      })
+      .get('/jamtracks/:id', contract.jamTrack, async (c) => {
+        const jamTrack = await findJamTrack(deps.db, await viewer(c), c.req.param('id'));
+        if (!jamTrack) throw new HttpError(404, { error: 'This JamTrack does not exist.' });
+        return c.json(jamTrack);
+      })
+      // Track previews (part 2 §3 preview_mp3_url): seekable, cached a day.
+      .get('/jamtracks/:id/tracks/:trackId/preview.mp3', contract.preview, async (c) => {
+        const { id, trackId } = c.req.param();
+        const track = await trackWithPreview(deps.db, id, trackId);
+        if (!track) throw previewNotFound();
+        const response = await audioFileResponse(deps.files, trackPreviewKey(track), {
+          range: c.req.header('range'),
+          cacheControl: 'public, max-age=86400',
+        });
+        if (!response) throw previewNotFound();
+        return response;
+      })
+  );
 }

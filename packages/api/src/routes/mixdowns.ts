@@ -5,11 +5,9 @@ import {
   PACKAGE_SAMPLE_RATE,
   studioMixAdditionsSchema,
 } from '@backline/domain';
-import { and, eq, isNotNull } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { audioFileResponse } from '../audio/audioResponse';
-import { jamTrackMixdownPackages, jamTracks, jamTrackTracks } from '../db/schema';
 import type { ApiDeps } from '../deps';
 import type { AppContext, AppEnv } from '../http/context';
 import { HttpError } from '../http/errors';
@@ -20,12 +18,10 @@ import {
   createMixdown,
   deleteMixdown,
   enqueueMixdown,
-  isUuid,
-  ownsJamTrack,
+  mixDownloadOf,
   recordActiveSelection,
   recordPlayerOpened,
-  requireOwnedJamTrack,
-  requireOwnMixdown,
+  stemDownloadOf,
 } from '../services/mixdowns';
 
 const idText = z.union([z.string().trim().max(64), z.number().int().positive()]).transform(String);
@@ -178,29 +174,13 @@ export function mixdownRoutes(deps: ApiDeps) {
   const stemDownload = async (c: AppContext, trackId: string | 'master') => {
     const { user } = await requireSignedIn(c, deps);
     parseQuery(c, downloadQuery);
-    const jamTrack = await requireOwnedJamTrack(deps.db, user.id, c.req.param('id') ?? '');
-    if (trackId !== 'master' && !isUuid(trackId)) {
-      throw new HttpError(404, { error: MIXDOWN_MESSAGES.unknownStem });
-    }
-    const [track] = await deps.db
-      .select({
-        audioFile: jamTrackTracks.audioFile,
-        part: jamTrackTracks.part,
-        trackType: jamTrackTracks.trackType,
-      })
-      .from(jamTrackTracks)
-      .where(
-        and(
-          eq(jamTrackTracks.jamTrackId, jamTrack.id),
-          trackId === 'master'
-            ? eq(jamTrackTracks.trackType, 'Master')
-            : eq(jamTrackTracks.id, trackId),
-        ),
-      );
-    if (!track) throw new HttpError(404, { error: MIXDOWN_MESSAGES.unknownStem });
-    if (!track.audioFile) throw new HttpError(404, { error: MIXDOWN_MESSAGES.audioNotReady });
-    const label = track.trackType === 'Track' ? (track.part ?? 'Stem') : track.trackType;
-    return audio(c, track.audioFile, `${jamTrack.name} - ${label}.mp3`);
+    const { fileKey, fileName } = await stemDownloadOf(
+      deps.db,
+      user.id,
+      c.req.param('id') ?? '',
+      trackId,
+    );
+    return audio(c, fileKey, fileName);
   };
 
   return new Hono<AppEnv>()
@@ -244,28 +224,8 @@ export function mixdownRoutes(deps: ApiDeps) {
     .get('/mixdowns/:id/download.mp3', contract.mixDownload, async (c) => {
       const { user } = await requireSignedIn(c, deps);
       parseQuery(c, downloadQuery);
-      const mixdown = await requireOwnMixdown(deps.db, user.id, c.req.param('id'));
-      if (!(await ownsJamTrack(deps.db, user.id, mixdown.jamTrackId))) {
-        throw new HttpError(403, { error: MIXDOWN_MESSAGES.downloadNotAllowed });
-      }
-      const [pkg] = await deps.db
-        .select({ fileKey: jamTrackMixdownPackages.fileKey })
-        .from(jamTrackMixdownPackages)
-        .where(
-          and(
-            eq(jamTrackMixdownPackages.mixdownId, mixdown.id),
-            eq(jamTrackMixdownPackages.fileType, 'mp3'),
-            eq(jamTrackMixdownPackages.sampleRate, PACKAGE_SAMPLE_RATE),
-            eq(jamTrackMixdownPackages.signingState, 'SIGNED'),
-            isNotNull(jamTrackMixdownPackages.fileKey),
-          ),
-        );
-      if (!pkg?.fileKey) throw new HttpError(404, { error: MIXDOWN_MESSAGES.mixNotReady });
-      const [jamTrack] = await deps.db
-        .select({ name: jamTracks.name })
-        .from(jamTracks)
-        .where(eq(jamTracks.id, mixdown.jamTrackId));
-      return audio(c, pkg.fileKey, `${jamTrack?.name ?? 'JamTrack'} - ${mixdown.name}.mp3`);
+      const { fileKey, fileName } = await mixDownloadOf(deps.db, user.id, c.req.param('id'));
+      return audio(c, fileKey, fileName);
     })
     .get('/jamtracks/:id/stems/master/download.mp3', contract.masterDownload, (c) =>
       stemDownload(c, 'master'),

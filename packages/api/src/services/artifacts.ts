@@ -1,8 +1,11 @@
 import type { Artifact, ArtifactPlatform } from '@backline/domain';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../db/client';
-import type { ArtifactProduct } from '../db/schema';
+import { ARTIFACT_PRODUCTS, type ArtifactProduct } from '../db/schema';
 import { isoOf } from './people';
+
+/** The downloads offered: the desktop clients and the OBS plugin. */
+export { ARTIFACT_PRODUCTS, type ArtifactProduct };
 
 /** GET /artifacts/{product}: the newest release of the product for each platform. */
 export async function latestArtifacts(db: Db, product: ArtifactProduct): Promise<Artifact[]> {

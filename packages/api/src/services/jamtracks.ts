@@ -7,9 +7,22 @@ import {
   type JamTrackSuggestion,
   type Track,
 } from '@backline/domain';
-import { and, asc, count, eq, ilike, inArray, notIlike, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  eq,
+  ilike,
+  inArray,
+  isNotNull,
+  notIlike,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { cartItems, instruments, jamTracks, jamTrackTracks, purchases } from '../db/schema';
+import { isUuid } from './ids';
 import { playerStateOf } from './mixdowns';
 
 type JamTrackRow = typeof jamTracks.$inferSelect;
@@ -17,9 +30,6 @@ type JamTrackRow = typeof jamTracks.$inferSelect;
 /** `%text%` for ILIKE with the user's wildcards taken literally. */
 export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const prefixPattern = (text: string) => `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-const isUuid = (value: string) =>
-  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 
 /** The tracks of some JamTracks, in position order, as part 2 §3 Track. */
 async function tracksOf(db: Db | Tx, ids: string[]): Promise<Map<string, Track[]>> {
@@ -262,4 +272,27 @@ export async function purchasedJamTracks(
     jamtracks: await presentJamTracks(db, userId, page),
     next: rows.length > limit ? query.start + limit : null,
   };
+}
+
+/**
+ * The track of a JamTrack whose preview is made (part 2 §3 preview_mp3_url), as stored, or null
+ * when there is no such track or its audio is not made yet.
+ */
+export async function trackWithPreview(
+  db: Db,
+  jamTrackId: string,
+  trackId: string,
+): Promise<string | null> {
+  if (!isUuid(jamTrackId) || !isUuid(trackId)) return null;
+  const [track] = await db
+    .select({ id: jamTrackTracks.id })
+    .from(jamTrackTracks)
+    .where(
+      and(
+        eq(jamTrackTracks.id, trackId),
+        eq(jamTrackTracks.jamTrackId, jamTrackId),
+        isNotNull(jamTrackTracks.previewMp3Url),
+      ),
+    );
+  return track?.id ?? null;
 }

@@ -55,8 +55,6 @@ export interface MixdownJobData {
 type MixdownRow = typeof jamTrackMixdowns.$inferSelect;
 type PackageRow = typeof jamTrackMixdownPackages.$inferSelect;
 
-export { isUuid };
-
 const mixdownNotFound = () => new ServiceError('notFound', { error: MIXDOWN_MESSAGES.notFound });
 const jamTrackNotFound = () =>
   new ServiceError('notFound', { error: MIXDOWN_MESSAGES.jamTrackNotFound });
@@ -183,6 +181,84 @@ export async function requireOwnMixdown(db: Db | Tx, userId: string, mixdownId: 
     .where(and(eq(jamTrackMixdowns.id, mixdownId), eq(jamTrackMixdowns.userId, userId)));
   if (!row) throw mixdownNotFound();
   return row;
+}
+
+/** A file to send and the name the browser saves it under. */
+export interface AudioDownload {
+  fileKey: string;
+  fileName: string;
+}
+
+/**
+ * GET /mixdowns/{id}/download.mp3: the signed 48 kHz MP3 of one's own mix of a JamTrack one
+ * owns; 403 once the JamTrack is no longer owned, 404 until the mix is built.
+ */
+export async function mixDownloadOf(
+  db: Db,
+  userId: string,
+  mixdownId: string,
+): Promise<AudioDownload> {
+  const mixdown = await requireOwnMixdown(db, userId, mixdownId);
+  if (!(await ownsJamTrack(db, userId, mixdown.jamTrackId))) {
+    throw new ServiceError('forbidden', { error: MIXDOWN_MESSAGES.downloadNotAllowed });
+  }
+  const [pkg] = await db
+    .select({ fileKey: jamTrackMixdownPackages.fileKey })
+    .from(jamTrackMixdownPackages)
+    .where(
+      and(
+        eq(jamTrackMixdownPackages.mixdownId, mixdown.id),
+        eq(jamTrackMixdownPackages.fileType, 'mp3'),
+        eq(jamTrackMixdownPackages.sampleRate, PACKAGE_SAMPLE_RATE),
+        eq(jamTrackMixdownPackages.signingState, 'SIGNED'),
+        isNotNull(jamTrackMixdownPackages.fileKey),
+      ),
+    );
+  if (!pkg?.fileKey) throw new ServiceError('notFound', { error: MIXDOWN_MESSAGES.mixNotReady });
+  const [jamTrack] = await db
+    .select({ name: jamTracks.name })
+    .from(jamTracks)
+    .where(eq(jamTracks.id, mixdown.jamTrackId));
+  return {
+    fileKey: pkg.fileKey,
+    fileName: `${jamTrack?.name ?? 'JamTrack'} - ${mixdown.name}.mp3`,
+  };
+}
+
+/**
+ * GET /jamtracks/{id}/stems/{trackId | master}/download.mp3: one stem (or the master) of a
+ * JamTrack one owns; 404 for a track it does not have or whose audio is not made yet.
+ */
+export async function stemDownloadOf(
+  db: Db,
+  userId: string,
+  jamTrackId: string,
+  trackId: string | 'master',
+): Promise<AudioDownload> {
+  const jamTrack = await requireOwnedJamTrack(db, userId, jamTrackId);
+  const unknownStem = () => new ServiceError('notFound', { error: MIXDOWN_MESSAGES.unknownStem });
+  if (trackId !== 'master' && !isUuid(trackId)) throw unknownStem();
+  const [track] = await db
+    .select({
+      audioFile: jamTrackTracks.audioFile,
+      part: jamTrackTracks.part,
+      trackType: jamTrackTracks.trackType,
+    })
+    .from(jamTrackTracks)
+    .where(
+      and(
+        eq(jamTrackTracks.jamTrackId, jamTrack.id),
+        trackId === 'master'
+          ? eq(jamTrackTracks.trackType, 'Master')
+          : eq(jamTrackTracks.id, trackId),
+      ),
+    );
+  if (!track) throw unknownStem();
+  if (!track.audioFile) {
+    throw new ServiceError('notFound', { error: MIXDOWN_MESSAGES.audioNotReady });
+  }
+  const label = track.trackType === 'Track' ? (track.part ?? 'Stem') : track.trackType;
+  return { fileKey: track.audioFile, fileName: `${jamTrack.name} - ${label}.mp3` };
 }
 
 async function stemsOf(db: Db | Tx, jamTrackId: string) {

@@ -1,11 +1,11 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { previewUrl } from '../audio/jamTrackAudio';
+import { trackPreviewKey } from '../audio/synthesiseSong';
 import { jamTrackTracks } from '../db/schema';
 import type { DemoJamTrack } from '../demo/jamtracks';
 import { startTestPlatform, type TestPlatform, testDatabase } from '../test/platform';
 import { seedCatalogue } from '../test/store';
-import { previewUrl } from './jamTrackAudio';
-import { trackPreviewKey } from './synthesiseSong';
 
 let t: TestPlatform;
 let jamTrack: DemoJamTrack;
