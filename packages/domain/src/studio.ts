@@ -13,6 +13,11 @@ export const STUDIO_MASTER_VOLUME = 0.75;
 /** Shortest A–B loop, in seconds: shorter than a beat at 300 bpm is a slip of the finger. */
 export const STUDIO_MIN_LOOP_SECONDS = 0.2;
 export const COUNT_IN_BAR_CHOICES = [1, 2] as const;
+/**
+ * Beats in a bar of count-in (and of the studio's beat grid): songs are counted in 4/4, the
+ * studio live and the server's mixdown alike.
+ */
+export const COUNT_IN_BEATS_PER_BAR = 4;
 export type CountInBars = (typeof COUNT_IN_BAR_CHOICES)[number];
 
 const clampNumber = (value: number, min: number, max: number, fallback: number): number =>
