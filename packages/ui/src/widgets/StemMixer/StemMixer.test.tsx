@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithUI } from '../../../test/renderWithUI';
@@ -77,5 +77,32 @@ describe('StemMixer (issue 16)', () => {
     );
     expect(silent).toHaveLength(2);
     expect(silent.join()).not.toContain('Bass');
+  });
+
+  it('moves the meters with a live level source, the faders holding their value', () => {
+    let levels: Record<string, number> = {};
+    const listeners = new Set<() => void>();
+    const levelSource = {
+      subscribe: (listener: () => void) => {
+        listeners.add(listener);
+        return () => {
+          listeners.delete(listener);
+        };
+      },
+      levels: () => levels,
+    };
+    renderMixer({ levels: { drums: 0.9 }, levelSource });
+    const meter = screen.getByRole('meter', { name: 'Drums level' });
+    expect(meter).toHaveAttribute('aria-valuenow', '0');
+    act(() => {
+      levels = { drums: 0.25, bass: 0.5 };
+      for (const listener of listeners) listener();
+    });
+    expect(meter).toHaveAttribute('aria-valuenow', '0.25');
+    expect(screen.getByRole('meter', { name: 'Bass Guitar level' })).toHaveAttribute(
+      'aria-valuenow',
+      '0.5',
+    );
+    expect(screen.getByRole('slider', { name: 'Drums volume' })).toHaveValue('1');
   });
 });

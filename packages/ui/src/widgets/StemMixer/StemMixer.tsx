@@ -3,9 +3,11 @@ import type { HTMLAttributes } from 'react';
 import { cx } from '../../components/private/cx';
 import { useInstrumentName } from '../../i18n/useInstrumentName';
 import { useUIMessages } from '../../i18n/useUIMessages';
+import type { StemLevelSource } from './StemMeter';
 import * as styles from './StemMixer.css';
 import { type StemMixerStem, StemStrip } from './StemStrip';
 
+export type { StemLevelSource } from './StemMeter';
 export type { StemMixerStem } from './StemStrip';
 
 export interface StemMixerProps
@@ -13,6 +15,11 @@ export interface StemMixerProps
   stems: readonly StemMixerStem[];
   /** Each stem's current level for its meter, 0…1, by stem id (absent = silent). @default {} */
   levels?: Readonly<Record<string, number>>;
+  /**
+   * Live levels each meter reads for itself (while a song plays they change every frame): used
+   * instead of `levels`, so the faders and toggles re-render only when a stem's setting changes.
+   */
+  levelSource?: StemLevelSource;
   onVolumeChange: (stemId: string, volume: number) => void;
   onMutedChange: (stemId: string, muted: boolean) => void;
   onSoloedChange: (stemId: string, soloed: boolean) => void;
@@ -26,6 +33,7 @@ export interface StemMixerProps
 export function StemMixer({
   stems,
   levels = {},
+  levelSource,
   onVolumeChange,
   onMutedChange,
   onSoloedChange,
@@ -55,6 +63,7 @@ export function StemMixer({
             }
             isSilent={gains[stem.id] === 0}
             level={levels[stem.id] ?? 0}
+            levelSource={levelSource}
             onVolumeChange={(volume) => onVolumeChange(stem.id, volume)}
             onMutedChange={(muted) => onMutedChange(stem.id, muted)}
             onSoloedChange={(soloed) => onSoloedChange(stem.id, soloed)}

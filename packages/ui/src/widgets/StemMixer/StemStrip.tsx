@@ -1,7 +1,8 @@
-import { Meter, ToggleButton } from 'react-aria-components';
+import { ToggleButton } from 'react-aria-components';
 import { cx } from '../../components/private/cx';
 import { Slider } from '../../components/Slider/Slider';
 import { useUIMessages } from '../../i18n/useUIMessages';
+import { type StemLevelSource, StemMeter } from './StemMeter';
 import * as styles from './StemMixer.css';
 
 /** One stem of the studio's mixer. */
@@ -24,6 +25,7 @@ interface StemStripProps {
   name: string;
   isSilent: boolean;
   level: number;
+  levelSource?: StemLevelSource;
   onVolumeChange: (volume: number) => void;
   onMutedChange: (muted: boolean) => void;
   onSoloedChange: (soloed: boolean) => void;
@@ -35,6 +37,7 @@ export function StemStrip({
   name,
   isSilent,
   level,
+  levelSource,
   onVolumeChange,
   onMutedChange,
   onSoloedChange,
@@ -43,20 +46,13 @@ export function StemStrip({
   return (
     <li className={styles.strip} data-silent={isSilent || undefined}>
       <span className={cx(styles.name, isSilent && styles.nameSilent)}>{name}</span>
-      <Meter
-        aria-label={t('ui.stemMixer.level', { stem: name })}
-        value={Math.min(1, Math.max(0, level))}
-        minValue={0}
-        maxValue={1}
-        className={styles.meter}
-      >
-        {({ percentage }) => (
-          <span
-            className={cx(styles.meterFill, isSilent && styles.meterFillSilent)}
-            style={{ inlineSize: `${percentage}%` }}
-          />
-        )}
-      </Meter>
+      <StemMeter
+        stemId={stem.id}
+        name={name}
+        isSilent={isSilent}
+        level={level}
+        source={levelSource}
+      />
       <Slider
         aria-label={t('ui.stemMixer.volume', { stem: name })}
         className={styles.fader}
