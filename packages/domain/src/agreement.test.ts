@@ -4,7 +4,6 @@ import {
   AGREEMENT_MESSAGES,
   type AgreementForm,
   agreementExecutedOn,
-  agreementSubmissionSchema,
   buildAgreementSubmission,
   canSubmitAgreement,
   EMPTY_AGREEMENT_FORM,
@@ -13,6 +12,7 @@ import {
   isAgreementSigned,
   validateAgreementForm,
 } from './agreement';
+import { agreementSubmissionSchema } from './agreementSchemas';
 
 const entity: AgreementForm = {
   kind: 'entity',

@@ -1,6 +1,4 @@
-import { z } from 'zod';
-import { addFieldIssues, type FieldErrorKeys, isBlank } from './formRules';
-import { userText } from './textRule';
+import { type FieldErrorKeys, isBlank } from './formRules';
 
 /** Part 2 §3 "Agreement submission … entity_type, one of …", in the spec's order. */
 export const ENTITY_TYPES = [
@@ -85,22 +83,6 @@ export function buildAgreementSubmission(
   }
   return { partner_name: form.entityName.trim(), entity_type: form.entityType as EntityType };
 }
-
-/** Input schema of the agreement submission (API side). */
-export const agreementSubmissionSchema = z
-  .object({
-    partner_name: userText().trim().default(''),
-    entity_type: userText().trim().default(''),
-  })
-  .superRefine((value, ctx) => {
-    const errors: FieldErrorKeys<keyof AgreementSubmission, AgreementMessageKey> = {};
-    if (isBlank(value.partner_name)) errors.partner_name = 'entityNameRequired';
-    if (!(ENTITY_TYPES as readonly string[]).includes(value.entity_type)) {
-      errors.entity_type = 'entityTypeRequired';
-    }
-    addFieldIssues(ctx, errors, AGREEMENT_MESSAGES);
-  })
-  .transform((value) => value as AgreementSubmission);
 
 /** Affiliate partner info (part 2 §3): account.id is the affiliate code. */
 export interface AffiliatePartnerInfo {

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   BILLING_ADDRESS_MESSAGES,
-  billingAddressSchema,
   billingFailureDisplay,
   canSavePaymentMethod,
   DEFAULT_COUNTRY,
   emptyBillingAddress,
   validateBillingAddress,
 } from './billing';
+import { billingAddressSchema } from './billingSchemas';
 
 const address = {
   first_name: 'Ana',

@@ -1,7 +1,5 @@
-import { z } from 'zod';
 import { type CardFields, isCardComplete } from './card';
-import { addFieldIssues, type FieldErrorKeys, hasNoFieldErrors, isBlank } from './formRules';
-import { userText } from './textRule';
+import { type FieldErrorKeys, hasNoFieldErrors, isBlank } from './formRules';
 
 /** Part 2 §9 "Country default US". */
 export const DEFAULT_COUNTRY = 'US';
@@ -94,22 +92,6 @@ export function emptyBillingAddress(): BillingAddress {
     country: DEFAULT_COUNTRY,
   };
 }
-
-/** Input schema of a billing address: trimmed, address2 optional, country default US. */
-export const billingAddressSchema = z
-  .object({
-    first_name: userText().trim().default(''),
-    last_name: userText().trim().default(''),
-    address1: userText().trim().default(''),
-    address2: userText().trim().nullish(),
-    city: userText().trim().default(''),
-    state: userText().trim().default(''),
-    zip: userText().trim().default(''),
-    country: z.string().trim().default(DEFAULT_COUNTRY),
-  })
-  .superRefine((address, ctx) =>
-    addFieldIssues(ctx, validateBillingAddress(address), BILLING_ADDRESS_MESSAGES),
-  );
 
 /** Part 2 §5 "Payment method screen requires the same fields and a complete card without error". */
 export function canSavePaymentMethod(

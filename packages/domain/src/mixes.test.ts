@@ -13,11 +13,11 @@ import {
   MIX_MESSAGES,
   type MixForm,
   mixableTracks,
-  mixCreationPayloadSchema,
   mixFormReducer,
   toggleMixEntry,
   validateMixForm,
 } from './mixes';
+import { mixCreationPayloadSchema } from './mixesSchemas';
 import { findPitchOption, findTempoOption, PITCH_OPTIONS, TEMPO_OPTIONS } from './mixOptions';
 
 function track(id: string, track_type: Track['track_type']): Track {

@@ -1,15 +1,12 @@
-import { z } from 'zod';
-import { addFieldIssues, type FieldErrorKeys, isBlank } from './formRules';
+import { type FieldErrorKeys, isBlank } from './formRules';
 import type { JamTrack, Track } from './jamtrack';
 import {
   findPitchOption,
   findTempoOption,
   ORIGINAL_OPTION_VALUE,
-  PITCH_MAX_SEMITONES,
   TEMPO_OPTIONS,
 } from './mixOptions';
 import { clampTempo, STUDIO_TEMPO_MAX, STUDIO_TEMPO_MIN } from './studio';
-import { userText } from './textRule';
 
 /** Part 2 §9 "Maximum 5 saved custom mixes". */
 export const MAX_CUSTOM_MIXES = 5;
@@ -189,7 +186,7 @@ const SPEED_TOLERANCE = 1e-9;
  * per-track volume — any studio tempo (0.5–1.5 at the studio's 0.001 steps), so the mix saved
  * from the studio is made at the tempo the musician heard, not the nearest option.
  */
-function isTempoSpeed(speed: number): boolean {
+export function isTempoSpeed(speed: number): boolean {
   if (TEMPO_OPTIONS.some((option) => Math.abs(option.speed - speed) < SPEED_TOLERANCE)) return true;
   return (
     speed >= STUDIO_TEMPO_MIN &&
@@ -197,33 +194,3 @@ function isTempoSpeed(speed: number): boolean {
     Math.abs(clampTempo(speed) - speed) < SPEED_TOLERANCE
   );
 }
-
-/** Input schema of POST /mixdowns (API side). */
-export const mixCreationPayloadSchema = z
-  .object({
-    jamTrackID: z.union([z.string().trim().min(1), z.number().int().positive()]).transform(String),
-    name: userText().trim().default(''),
-    settings: z.object({
-      speed: z.number().default(1),
-      pitch: z.number().default(0),
-      'count-in': z.boolean().default(false),
-      tracks: z.array(
-        z.object({ id: z.union([z.string(), z.number()]).transform(String), mute: z.boolean() }),
-      ),
-    }),
-  })
-  .superRefine((payload, ctx) => {
-    const errors: FieldErrorKeys<string, MixMessageKey> = {};
-    const { settings } = payload;
-    if (isBlank(payload.name)) errors.name = 'nameRequired';
-    if (!isTempoSpeed(settings.speed)) errors['settings.speed'] = 'invalidTempo';
-    if (!Number.isInteger(settings.pitch) || Math.abs(settings.pitch) > PITCH_MAX_SEMITONES) {
-      errors['settings.pitch'] = 'invalidPitch';
-    }
-    if (settings.tracks.some((track) => track.id === COUNT_IN_ENTRY_ID)) {
-      errors['settings.tracks'] = 'countInNotATrack';
-    } else if (!settings.tracks.some((track) => track.mute)) {
-      errors['settings.tracks'] = 'selectTrack';
-    }
-    addFieldIssues(ctx, errors, MIX_MESSAGES);
-  });

@@ -4,10 +4,10 @@ import {
   isNotAffiliateResponse,
   PAYEE_MESSAGES,
   type PayeeAccount,
-  payeeAccountSchema,
   payeeNeedsTaxIdentifier,
   validatePayee,
 } from './payee';
+import { payeeAccountSchema } from './payeeSchemas';
 
 const payee: PayeeAccount = {
   address: {

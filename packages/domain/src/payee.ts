@@ -1,7 +1,5 @@
-import { z } from 'zod';
 import { DEFAULT_COUNTRY } from './billing';
-import { addFieldIssues, type FieldErrorKeys, isBlank } from './formRules';
-import { userText } from './textRule';
+import { type FieldErrorKeys, isBlank } from './formRules';
 
 /**
  * Part 2 §5 "Payee" rules. The spec names the rules, not their words: these texts are ours.
@@ -90,27 +88,6 @@ export function validatePayee(payee: PayeeAccount): PayeeErrors {
   }
   return errors;
 }
-
-const trimmed = userText().trim().default('');
-
-/** Input schema of the payee update (POST /affiliate_partners); issues have nested paths. */
-export const payeeAccountSchema = z
-  .object({
-    address: z
-      .object({
-        phone_last_4: trimmed,
-        address1: trimmed,
-        address2: userText().trim().nullish(),
-        city: trimmed,
-        state: trimmed,
-        postal_code: trimmed,
-        country: z.string().trim().default(DEFAULT_COUNTRY),
-      })
-      .prefault({}),
-    venmo_user_id: trimmed,
-    tax_identifier: z.string().trim().nullish(),
-  })
-  .superRefine((payee, ctx) => addFieldIssues(ctx, validatePayee(payee), PAYEE_MESSAGES));
 
 /** Part 2 §8 "load status 400 shows the not-an-affiliate message". */
 export function isNotAffiliateResponse(status: number): boolean {

@@ -7,7 +7,7 @@ import {
 } from './constants';
 import { COMMITMENTS, COWRITING_PURPOSES, PROFICIENCY_LEVELS } from './person';
 import { PROFILE_MESSAGES, type ProfileMessageKey } from './profileMessages';
-import { userText } from './textRule';
+import { userText } from './textRuleSchemas';
 
 /** recording_pref (part 1 §9): 0 none, 1 my audio, 2 my audio and session mix. */
 export const RECORDING_PREFS = { none: 0, myAudio: 1, myAudioAndSessionMix: 2 } as const;

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { profileUpdateSchema } from './profile';
-import {
-  cleanInput,
-  stripBidiControls,
-  TEXT_RULE_MESSAGES,
-  textProblem,
-  userText,
-} from './textRule';
+import { cleanInput, stripBidiControls, TEXT_RULE_MESSAGES, textProblem } from './textRule';
+import { userText } from './textRuleSchemas';
 
 describe('the text rule (decision 030)', () => {
   it('refuses NUL and lone surrogates, and accepts paired ones', () => {

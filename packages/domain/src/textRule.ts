@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * The one rule for every text a person sends (decision 030):
  * - NUL (U+0000) and lone UTF-16 surrogates are refused: PostgreSQL cannot store them and no
@@ -83,14 +81,3 @@ export function cleanInput(
   const cleaned = walk(value, [], false);
   return violation ? { ok: false, violation } : { ok: true, value: cleaned };
 }
-
-/**
- * A zod string under the text rule: refuses NUL and lone surrogates with the rule's message
- * and removes bidirectional controls. It stays a zod string, so `.trim().max(n)` chain on it.
- * Use it for every free text field of an input schema.
- */
-export const userText = (typeError?: string) =>
-  z
-    .string(typeError)
-    .refine((text) => textProblem(text) === undefined, TEXT_RULE_MESSAGES.notAllowed)
-    .overwrite(stripBidiControls);
