@@ -1,8 +1,9 @@
-import { COUNT_IN_CLICK_DBFS, countInClickLevels } from '@backline/domain';
+import {
+  COUNT_IN_BEATS_PER_BAR,
+  COUNT_IN_CLICK_DBFS,
+  countInClickLevels,
+} from '@backline/domain';
 import { SAMPLE_RATE } from './format';
-
-/** Beats of the count-in: one bar of four. */
-export const COUNT_IN_BEATS = 4;
 
 const CLICK_SECONDS = 0.03;
 
@@ -59,7 +60,7 @@ export function renderCountIn(options: {
   /** Beat one clicks higher and louder (the domain's accent); off, all four are the same. */
   accent?: boolean;
 }): CountIn {
-  const beats = options.beats ?? COUNT_IN_BEATS;
+  const beats = options.beats ?? COUNT_IN_BEATS_PER_BAR;
   const levels = countInClickLevels(beats, options.accent ?? false);
   const beatSamples = (60 / (options.bpm * options.speed)) * SAMPLE_RATE;
   const downbeat = Math.round(((options.downbeatSeconds ?? 0) / options.speed) * SAMPLE_RATE);

@@ -1,4 +1,5 @@
 import {
+  COUNT_IN_BEATS_PER_BAR,
   isFailedSigningState,
   MIXDOWN_QUIET_TIMEOUT_MS,
   mixableTracks,
@@ -7,7 +8,6 @@ import {
   timedOutState,
 } from '@backline/domain';
 import { asc, eq } from 'drizzle-orm';
-import { COUNT_IN_BEATS } from '../audio/clicks';
 import { requestMissingJamTrackAudio } from '../audio/jamTrackAudio';
 import { RENDER_STEPS, type RenderProgress } from '../audio/render';
 import { type MixStem, mixdownFileKey, renderMix } from '../audio/renderMix';
@@ -141,7 +141,7 @@ export async function runMixdownJob(
         ? {
             bpm: tempoBpm ?? 120,
             // The studio's count-in: its bars of four beats and its accent (the spec's: one bar).
-            beats: (found.mixdown.countInBars ?? 1) * COUNT_IN_BEATS,
+            beats: (found.mixdown.countInBars ?? 1) * COUNT_IN_BEATS_PER_BAR,
             accent: found.mixdown.countInAccent ?? false,
           }
         : null,
