@@ -1,8 +1,4 @@
-import {
-  COUNT_IN_BEATS_PER_BAR,
-  COUNT_IN_CLICK_DBFS,
-  countInClickLevels,
-} from '@backline/domain';
+import { COUNT_IN_BEATS_PER_BAR, COUNT_IN_CLICK_DBFS, countInClickLevels } from '@backline/domain';
 import { SAMPLE_RATE } from './format';
 
 const CLICK_SECONDS = 0.03;
