@@ -9,11 +9,15 @@
  *  - peak memory of Chromium's processes for it, and for a long one (8 min, 8 stems)
  *    (target ≤ 300 MB for the typical one);
  *  - control-change latency (mute, pitch) from offline renders, and mute → silence live;
- *  - first sound after Play on a cold cache, with bytes before first sound (target ≤ 1.5 s).
+ *  - first sound after Play on a cold cache, with bytes before first sound (target ≤ 1.5 s);
+ *  - peak memory while playing live from MP3 (the typical song and the long one at 375 px), the
+ *    stems held compressed and decoded around the playhead (≥ 3 runs, median).
  * Prints every figure with the load average; asserts nothing.
  *
  *   npm run bench:studio -w @backline/web        (BENCH_STUDIO_SKIP_LONG=1 skips the 8-minute song,
- *                                                 BENCH_STUDIO_ONLY_START=1 stops after first sound)
+ *                                                 BENCH_STUDIO_ONLY_START=1 stops after first sound,
+ *                                                 BENCH_STUDIO_ONLY_MEMORY=1 runs only the live
+ *                                                 memory scenario, BENCH_STUDIO_MEMORY_RUNS=3)
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -203,7 +207,92 @@ async function encodedStem(seconds: number, kbps: 128 | 192, channels: 1 | 2): P
   return Buffer.concat(parts);
 }
 
+/** Serves `stem` as `/stems/<n>.mp3` on the harness's origin while `run` runs. */
+async function servingStem<T>(stem: Buffer, run: () => Promise<T>): Promise<T> {
+  const server = createServer((request, response) => {
+    if (!/^\/stems\/\d+\.mp3$/.test(request.url ?? '')) {
+      response.writeHead(404).end();
+      return;
+    }
+    response.writeHead(200, {
+      'content-type': 'audio/mpeg',
+      'content-length': String(stem.length),
+      'cache-control': 'no-store',
+    });
+    response.end(stem);
+  });
+  await new Promise<void>((resolve) =>
+    server.listen(Number(new URL(STUDIO_ORIGIN).port), '127.0.0.1', resolve),
+  );
+  try {
+    return await run();
+  } finally {
+    server.close();
+  }
+}
+
+/**
+ * Peak memory while playing live, as the page does: `stems` stereo MP3s (192 kbit/s) of `minutes`
+ * streamed through the loader, played, then (every byte in) 5 s on, a seek to the middle with an
+ * 8 s loop, 5 s more; at a phone's 375 px viewport when `narrow`. Runs `runs` times, prints each
+ * and the median peak over the page's baseline.
+ */
+async function playLive(
+  label: string,
+  minutes: number,
+  stems: number,
+  narrow: boolean,
+  runs: number,
+) {
+  const stem = await encodedStem(minutes * 60, 192, 2);
+  const peaks: number[] = [];
+  for (let run = 0; run < runs; run += 1) {
+    await servingStem(stem, async () => {
+      const studio = await openStudioPage();
+      try {
+        if (narrow) await studio.page.setViewportSize({ width: 375, height: 812 });
+        const { value, baseline, peak } = await withPeakMemory(() =>
+          studio.page.evaluate(
+            ([urls, seconds]) => window.studioHarness.livePlay(urls, seconds, 5),
+            [
+              Array.from({ length: stems }, (_, index) => `${STUDIO_ORIGIN}/stems/${index}.mp3`),
+              minutes * 60,
+            ] as const,
+          ),
+        );
+        peaks.push(peak - baseline);
+        console.log(
+          `${label}, run ${run + 1}: every byte in after ${(value.loadedMs / 1000).toFixed(1)} s; ` +
+            `held ${mb(value.heldAfterLoad)} then, ${mb(value.heldAtEnd)} at the end ` +
+            `(${value.state} at ${value.position.toFixed(1)} s, in the loop from ${(minutes * 30).toFixed(0)} s); ` +
+            `compressed ${mb(stem.length * stems)}; Chromium RSS ${mb(baseline)} → peak ${mb(peak)} ` +
+            `(+${mb(peak - baseline)}); load ${load()}`,
+        );
+      } catch (error) {
+        console.log(
+          `${label}, run ${run + 1}: FAILED — ${(error as Error).message.split('\n')[0]}; load ${load()}`,
+        );
+      } finally {
+        await studio.close();
+      }
+    });
+  }
+  const sorted = [...peaks].sort((a, b) => a - b);
+  const median = sorted[Math.floor(sorted.length / 2)];
+  console.log(
+    `${label}: peak over baseline ${sorted.map((peak) => `+${mb(peak)}`).join(', ')}; median ` +
+      `${median === undefined ? '—' : `+${mb(median)}`} (target ≤ 300 MB for the typical song); load ${load()}`,
+  );
+}
+
 console.log(`studio engine bench — ${new Date().toISOString()}, load ${load()}`);
+
+if (process.env.BENCH_STUDIO_ONLY_MEMORY) {
+  const runs = Number(process.env.BENCH_STUDIO_MEMORY_RUNS ?? 3);
+  await playLive('memory playing live, typical (3 min, 6 stereo stems)', 3, 6, false, runs);
+  await playLive('memory playing live, long (8 min, 8 stereo stems) at 375 px', 8, 8, true, runs);
+  process.exit(0);
+}
 
 // control changes (offline: the engine's own delay, before the device's output latency)
 {
@@ -271,6 +360,10 @@ for (const [channels, kbps] of [
 }
 
 if (process.env.BENCH_STUDIO_ONLY_START) process.exit(0);
+await playLive('memory playing live, typical (3 min, 6 stereo stems)', 3, 6, false, 3);
+if (!process.env.BENCH_STUDIO_SKIP_LONG) {
+  await playLive('memory playing live, long (8 min, 8 stereo stems) at 375 px', 8, 8, true, 1);
+}
 await renderSong('typical (3 min, 6 stereo stems), default preset', songPlan(3, 6, 'default'));
 await renderSong(
   'typical (3 min, 6 stereo stems), default preset, levels read (the meter on, as on the page)',

@@ -335,8 +335,36 @@ describe('stem loader in Chromium', () => {
       Buffer.from(encoder.encode(stereo as [Float32Array, Float32Array])),
       Buffer.from(encoder.finalize()),
     ]);
+    // a minute (windowed: a seek to 40 s is outside the first window) and the typical song's
+    // length (3 minutes, one stereo stem served as all six)
+    const encode = (seconds: number) => {
+      const sides = [
+        synth({ kind: 'music', seed: 7 }, seconds, 0),
+        synth({ kind: 'music', seed: 8 }, seconds, 1),
+      ];
+      const parts: Buffer[] = [];
+      for (let at = 0; at < (sides[0] as Float32Array).length; at += RATE) {
+        parts.push(
+          Buffer.from(
+            encoder.encode(
+              sides.map((side) => side.subarray(at, at + RATE)) as [Float32Array, Float32Array],
+            ),
+          ),
+        );
+      }
+      parts.push(Buffer.from(encoder.finalize()));
+      return Buffer.concat(parts);
+    };
+    const minute = encode(60);
+    const typical = encode(180);
     loaderPage = await openStudioPage(
       new Map([
+        ['/minute.mp3', { body: minute, contentType: 'audio/mpeg' }],
+        ...Array.from(
+          { length: 6 },
+          (_, index) =>
+            [`/typical${index}.mp3`, { body: typical, contentType: 'audio/mpeg' }] as const,
+        ),
         ['/song.mp3', { body: mp3, contentType: 'audio/mpeg' }],
         ['/stem.wav', wav(false)],
         ['/inverted.wav', wav(true)],
@@ -371,5 +399,43 @@ describe('stem loader in Chromium', () => {
     expect(left).toBeLessThan(-60);
     expect(right).toBeLessThan(-60);
     expect(loud).toBeGreaterThan(-30);
+  }, 240_000);
+
+  for (const [tempo, pitch] of [
+    [1, 0],
+    [0.8, -2],
+  ] as const) {
+    // the first seek (outside the first window) starts a new run at the block half a second
+    // before it (29: 29 × 65 536 frames ≈ 39.6 s); the second goes back just after that block's
+    // start and plays on at once, so the run's first frames are heard as they were decoded
+    it(`decodes a windowed MP3 stem around the playhead: after a seek into the middle of the file (a new decoder run) it lines up to the sample with decodeAudioData of the whole file (tempo ${tempo})`, async () => {
+      const result = await loaderPage.page.evaluate(
+        ([url, seekTo, t, p]) =>
+          window.studioHarness.windowedMp3Alignment(url, 60, [...seekTo], t, p),
+        [
+          `${STUDIO_ORIGIN}/minute.mp3`,
+          [(29 * 65_536) / RATE + 0.6, (29 * 65_536) / RATE + 0.005],
+          tempo,
+          pitch,
+        ] as const,
+      );
+      const [left, right, loud] = result.rms;
+      expect(left).toBeLessThan(-60);
+      expect(right).toBeLessThan(-60);
+      expect(loud).toBeGreaterThan(-30);
+      // the window moved: the minute is never held whole (a whole stereo minute is 11.0 MiB)
+      expect(result.heldBefore).toBeLessThan(6 * 2 ** 20);
+      expect(result.heldAfter).toBeLessThan(6 * 2 ** 20);
+    }, 240_000);
+  }
+
+  it('holds the typical song (6 stereo 3-minute MP3 stems) in a window after loading, not whole', async () => {
+    const held = await loaderPage.page.evaluate(
+      (urls) => window.studioHarness.heldAfterLoading(urls, 180),
+      Array.from({ length: 6 }, (_, index) => `${STUDIO_ORIGIN}/typical${index}.mp3`),
+    );
+    // the first 20 s of every stem (15 blocks of 65 536 frames, 16-bit, two sides): 22.5 MiB;
+    // held whole it was 6 × 2 × 180 s × 48 000 × 2 B = 198 MiB
+    expect(held).toBe(15 * 6 * 2 * 65_536 * 2);
   }, 240_000);
 });

@@ -47,6 +47,26 @@ export type StudioEngineState = 'paused' | 'playing' | 'buffering' | 'ended';
 /** After a stall, play resumes once this much of every stem is in ahead of the playhead. */
 export const STUDIO_RESUME_SECONDS = 1;
 
+/**
+ * A stem with a block source (the loader, holding it compressed) is held only in a window, live:
+ * this much song ahead of the playhead along the way it plays (the loop applied) is decoded and
+ * kept, so the whole song is never held decoded (decision 027, Session 9).
+ */
+export const STUDIO_WINDOW_AHEAD_SECONDS = 20;
+/** ...and this much behind it (the stretcher re-reads a little behind on a seek). */
+export const STUDIO_WINDOW_BEHIND_SECONDS = 3;
+/** A loop up to this long is kept whole while it is set (no re-decoding on every pass). */
+export const STUDIO_LOOP_HOLD_SECONDS = 30;
+
+/**
+ * Where a windowed stem's blocks come from: the engine wakes it when it wants a block that is not
+ * held (`nextBlock`), and closes it with the engine.
+ */
+export interface StemBlockSource {
+  wake(): void;
+  close(): void;
+}
+
 export interface StemMix {
   id: string;
   volume: number;
@@ -74,6 +94,12 @@ export interface StudioEngineOptions {
   gainSmoothingSeconds?: number;
   /** Plays tempo 1.0 / pitch 0 from the stems without the stretcher (default true). */
   bypassAtUnity?: boolean;
+  /**
+   * Holds windowed stems (attachSource) only around the playhead: default in a live AudioContext;
+   * an offline render has no clock moving a window, so there every block is wanted (tests turn it
+   * on to check a window's seams).
+   */
+  window?: boolean;
 }
 
 export interface StudioEngine {
@@ -114,6 +140,15 @@ export interface StudioEngine {
     startSample: number,
     channels: readonly (Float32Array | Int16Array)[],
   ): number;
+  /**
+   * Makes a stem windowed: from now on it is held only around the playhead (and a short loop), its
+   * blocks (`STEM_BLOCK_SAMPLES` each) handed over by `source` on demand, whole, via `appendStem`;
+   * blocks outside the window are let go. Only in a live AudioContext: an offline render has no
+   * clock to move a window, so there every block is wanted and none is let go.
+   */
+  attachSource(stemId: string, source: StemBlockSource): void;
+  /** The next block a windowed stem should hand over (nearest the playhead first), or null. */
+  nextBlock(stemId: string): number | null;
   /** Resolves once `seconds` (at most the song) of every stem have been handed over. */
   whenBuffered(seconds: number): Promise<void>;
   /** Starts at `when` (context time, default now) from the current position (the start once ended). */
@@ -283,6 +318,11 @@ export async function createStudioEngine(
       }
     }
   };
+  // windowed stems (see attachSource): their source, and the window's blocks
+  const sources = new Map<number, StemBlockSource>();
+  const blockCount = Math.ceil(songSamples / STEM_BLOCK_SAMPLES);
+  const windowing =
+    options.window ?? (typeof AudioContext !== 'undefined' && context instanceof AudioContext);
   let gains: Record<string, number> = Object.fromEntries(stemIds.map((id) => [id, 1]));
   let playing = false;
   let state: StudioEngineState = 'paused';
@@ -410,7 +450,10 @@ export async function createStudioEngine(
     const rate = context.sampleRate;
     const margin = stretchLatency + 256 / rate;
     const reach = (from: number) => coveredUntil(Math.floor(from * rate)) / rate;
-    const start = anchorPosition;
+    // planned from where the song is now (or will be when it starts): audio behind it may have
+    // been let go (a windowed stem), so the anchor's position is no place to measure from
+    const from = Math.max(anchorTime, context.currentTime);
+    const start = positionAt(from);
     let elapsed: number | null = null;
     let reason: 'end' | 'stall' = 'stall';
     if (loop && passCountIn && start < loop.end) {
@@ -418,7 +461,7 @@ export async function createStudioEngine(
       if (first < loop.end) elapsed = Math.max(0, first - margin - start);
       else {
         // the pass ends at the loop's end; clicks, then the next pass from the loop's start
-        const time = anchorTime + (loop.end - start) / tempo;
+        const time = from + (loop.end - start) / tempo;
         const resumeAt = time + countInClicks(time, passCountIn);
         stop = { time, position: loop.start, reason: 'wrap', resumeAt };
         schedule({ ...segmentAt(time), active: false, input: loop.end });
@@ -443,7 +486,7 @@ export async function createStudioEngine(
       } else elapsed = Math.max(0, until - margin - start);
     }
     if (elapsed === null) return;
-    const time = anchorTime + elapsed / tempo;
+    const time = from + elapsed / tempo;
     const position =
       reason === 'end'
         ? durationSeconds
@@ -460,12 +503,102 @@ export async function createStudioEngine(
       stopTimer = setTimeout(update, Math.max(0, (time - context.currentTime) * 1000) + 20);
     }
   }
+  /** Song seconds [start, end) as block indices, appended to `into`. */
+  const blocksOf = (start: number, end: number, into: number[]) => {
+    const rate = context.sampleRate;
+    const first = Math.max(0, Math.floor((start * rate) / STEM_BLOCK_SAMPLES));
+    const last = Math.min(
+      blockCount - 1,
+      Math.floor((Math.ceil(end * rate) - 1) / STEM_BLOCK_SAMPLES),
+    );
+    for (let block = first; block <= last; block += 1) into.push(block);
+  };
+  /**
+   * The window of a windowed stem: `wanted` = the blocks to hold, nearest the playhead first (the
+   * way ahead with the loop applied, a short loop whole, the song's first seconds for Play from
+   * the start); `keep` = those and a few seconds behind the playhead.
+   */
+  const windowBlocks = () => {
+    const wanted: number[] = [];
+    if (!windowing) {
+      for (let block = 0; block < blockCount; block += 1) wanted.push(block);
+      return { wanted, keep: new Set(wanted) };
+    }
+    const position = positionAt(context.currentTime);
+    const ahead = STUDIO_WINDOW_AHEAD_SECONDS;
+    // a seek re-reads the stretcher's window just behind the position; a count-in before each
+    // pass lets the stretcher read a little past the loop's end
+    const lead = 0.5;
+    if (loop && position < loop.end) {
+      blocksOf(position - lead, Math.min(loop.end + lead, position + ahead), wanted);
+      const left = ahead - (loop.end - position);
+      if (loop.end - loop.start <= STUDIO_LOOP_HOLD_SECONDS) {
+        blocksOf(loop.start - lead, loop.end + lead, wanted);
+      } else if (left > 0) blocksOf(loop.start - lead, loop.start + left, wanted);
+    } else blocksOf(position - lead, Math.min(durationSeconds, position + ahead), wanted);
+    blocksOf(0, 3, wanted);
+    const unique = [...new Set(wanted)];
+    const keep = new Set(unique);
+    const behind: number[] = [];
+    blocksOf(position - STUDIO_WINDOW_BEHIND_SECONDS, position, behind);
+    for (const block of behind) keep.add(block);
+    return { wanted: unique, keep };
+  };
+  const blockHeld = (stem: number, block: number) => {
+    const start = block * STEM_BLOCK_SAMPLES;
+    const end = Math.min(start + STEM_BLOCK_SAMPLES, songSamples);
+    return (covered[stem] ?? []).some((range) => range.start <= start && end <= range.end);
+  };
+  /** Lets go of every windowed stem's blocks outside the window; true when any went. */
+  const evict = () => {
+    if (!windowing || sources.size === 0) return false;
+    const { keep } = windowBlocks();
+    let any = false;
+    for (const stem of sources.keys()) {
+      const drop = new Set<number>();
+      for (const range of covered[stem] ?? []) {
+        const first = Math.floor(range.start / STEM_BLOCK_SAMPLES);
+        for (let block = first; block * STEM_BLOCK_SAMPLES < range.end; block += 1) {
+          if (!keep.has(block)) drop.add(block);
+        }
+      }
+      if (drop.size === 0) continue;
+      post(['evict', stem * CHANNELS_PER_STEM, [...drop]]);
+      let ranges = covered[stem] ?? [];
+      for (const block of drop) {
+        const start = block * STEM_BLOCK_SAMPLES;
+        const end = start + STEM_BLOCK_SAMPLES;
+        ranges = ranges.flatMap((range) =>
+          range.end <= start || end <= range.start
+            ? [range]
+            : [
+                ...(range.start < start ? [{ start: range.start, end: start }] : []),
+                ...(end < range.end ? [{ start: end, end: range.end }] : []),
+              ],
+        );
+      }
+      covered[stem] = ranges;
+      any = true;
+    }
+    if (any) bufferedSeconds = coveredUntil(0) / context.sampleRate;
+    return any;
+  };
+  const nextBlock = (stem: number) => {
+    for (const block of windowBlocks().wanted) if (!blockHeld(stem, block)) return block;
+    return null;
+  };
+  const wakeSources = () => {
+    for (const [stem, source] of sources) if (nextBlock(stem) !== null) source.wake();
+  };
+  let windowTimer: ReturnType<typeof setInterval> | undefined;
   /** Schedules the state from `time` on, then where it stops by itself. */
   const commit = (time: number) => {
     lastChange = Math.max(lastChange, time);
+    evict();
     schedule(segmentAt(time));
     if (playing && time < feedFrom) schedule(startSegment());
     planStop();
+    wakeSources();
   };
   /** After a stall: plays on from where it stopped once the audio ahead is in. */
   const resumeIfBuffered = () => {
@@ -618,6 +751,25 @@ export async function createStudioEngine(
       return bufferedSeconds;
     },
     appendStem,
+    attachSource(stemId, source) {
+      const stem = stemIds.indexOf(stemId);
+      if (stem < 0) throw new Error(`Unknown stem ${stemId}`);
+      sources.get(stem)?.close();
+      sources.set(stem, source);
+      if (windowing && windowTimer === undefined && context instanceof AudioContext) {
+        // the window moves with the playhead: let go behind it, ask for what is ahead
+        windowTimer = setInterval(() => {
+          update();
+          if (evict() && playing) commit(Math.max(context.currentTime, lastChange));
+          wakeSources();
+        }, 250);
+      }
+      evict();
+      if (nextBlock(stem) !== null) source.wake();
+    },
+    nextBlock(stemId) {
+      return nextBlock(stemIds.indexOf(stemId));
+    },
     whenBuffered(seconds) {
       const samples = Math.min(Math.round(seconds * context.sampleRate), songSamples);
       if (coveredUntil(0) >= samples) return Promise.resolve();
@@ -635,8 +787,10 @@ export async function createStudioEngine(
       feedFrom = songStart - STUDIO_PREROLL_SECONDS;
       playing = true;
       lastChange = Math.max(lastChange, feedFrom);
+      evict();
       schedule(startSegment());
       planStop();
+      wakeSources();
       setState('playing');
     },
     pause(when) {
@@ -710,6 +864,9 @@ export async function createStudioEngine(
     },
     dispose() {
       clearTimeout(stopTimer);
+      clearInterval(windowTimer);
+      for (const source of sources.values()) source.close();
+      sources.clear();
       cancelClicks(Number.NEGATIVE_INFINITY);
       listeners.clear();
       schedule({ active: false });

@@ -3,13 +3,15 @@
 // (`appendStem`) as soon as it is decoded, so Play can start on the first second
 // (`engine.whenBuffered`) while the rest is still on its way:
 //  - WAV (16-bit or float PCM at the context's rate): the bytes are the samples, no decoder;
-//  - MP3 at the context's rate: frame by frame through WebCodecs' AudioDecoder (off the main
-//    thread), the encoder delay of a LAME/Info header trimmed as decodeAudioData trims it;
+//  - MP3 at the context's rate: kept compressed, and decoded through WebCodecs' AudioDecoder (off
+//    the main thread) block by block as the engine asks (`attachSource`/`nextBlock`): live, only a
+//    window around the playhead and the loop is held decoded (decision 027, Session 9); the
+//    encoder delay of a LAME/Info header is trimmed as decodeAudioData trims it;
 //  - anything else (or no WebCodecs): the whole file through decodeAudioData, two at a time.
 // The engine keeps 16-bit samples, a mono stem once (today's stems are mono, the server's new
-// ones stereo: both play); nothing here holds more than a second of decoded audio.
+// ones stereo: both play); nothing here holds more than a block of decoded audio per stem.
 
-import type { StudioEngine } from './engine';
+import type { StemBlockSource, StudioEngine } from './engine';
 import { STEM_BLOCK_SAMPLES } from './worklet';
 
 export interface StemSource {
@@ -61,11 +63,6 @@ class StemWriter {
     private readonly id: string,
     private skip = 0,
   ) {}
-
-  /** Drops the next `count` decoded frames (an MP3's encoder and decoder delay). */
-  skipFrames(count: number) {
-    this.skip += count;
-  }
 
   /** A change of channel count hands over what was collected first (each batch is one kind). */
   private channels(count: number) {
@@ -285,18 +282,368 @@ function infoFrameDelay(bytes: Uint8Array, at: number, frame: Mp3Frame): number 
   return ((bytes[lame + 21] as number) << 4) | ((bytes[lame + 22] as number) >> 4);
 }
 
-/** MP3 frame by frame through WebCodecs. */
-function mp3Sink(writer: StemWriter, rate: number, fallback: () => Sink): Sink {
+/**
+ * A stem's MP3 frames, held compressed as they arrive (a stereo stem at 160–192 kbit/s is about a
+ * seventh of its 16-bit samples): the windowed decoder reads any range of them again.
+ */
+class Mp3Frames {
+  /** The file's bytes from its first audio frame on, as received (no other copy is made). */
+  bytes: Uint8Array;
+  length = 0;
+  /** Where frame k starts and ends in `bytes` (anything between two frames is skipped). */
+  starts: number[] = [];
+  ends: number[] = [];
+  done = false;
+  private waiters: (() => void)[] = [];
+  constructor(capacity: number) {
+    this.bytes = new Uint8Array(Math.max(1 << 16, capacity));
+  }
+  get count() {
+    return this.starts.length;
+  }
+  frame(index: number): Uint8Array {
+    return this.bytes.subarray(this.starts[index] as number, this.ends[index] as number);
+  }
+  /** Bytes as they arrive (copied once, straight into the store). */
+  append(chunk: Uint8Array) {
+    if (this.length + chunk.length > this.bytes.length) {
+      const grown = new Uint8Array(Math.ceil((this.length + chunk.length) * 1.5));
+      grown.set(this.bytes.subarray(0, this.length));
+      this.bytes = grown;
+    }
+    this.bytes.set(chunk, this.length);
+    this.length += chunk.length;
+  }
+  /** New frames are in (or the file has ended): whoever waits for them goes on. */
+  notify() {
+    for (const waiter of this.waiters.splice(0)) waiter();
+  }
+  finish() {
+    this.done = true;
+    this.notify();
+  }
+  more(): Promise<void> {
+    return new Promise((resolve) => this.waiters.push(resolve));
+  }
+}
+
+/** MP3 frames needed before a frame to decode it bit-exactly (bit reservoir, overlap; 2 measured). */
+const MP3_PREROLL_FRAMES = 8;
+const MP3_FRAME_SAMPLES = 1_152;
+
+interface BlockBuffer {
+  index: number;
+  start: number;
+  length: number;
+  filled: number;
+  planes: Int16Array[];
+  /** Block 0 goes over in two halves (the first second reaches the engine sooner). */
+  halfSent: boolean;
+}
+
+/**
+ * Decodes a stem's blocks from its compressed frames whenever the engine wants them
+ * (`engine.nextBlock`), nearest the playhead first, through one WebCodecs AudioDecoder: blocks in
+ * a row are decoded in one run; a jump starts a new run `MP3_PREROLL_FRAMES` early (its output
+ * before the block is dropped), which decodes the block to the same samples as a run from the
+ * start. Each block is handed over whole, 16-bit, and transferred (the worklet keeps it as is).
+ */
+class Mp3Blocks implements StemBlockSource {
+  private decoder: AudioDecoder | null = null;
+  /** The next frame to feed the current run (-1: no run). */
+  private fed = -1;
+  /** Stream sample (frames × 1 152 from the file's first audio frame) of the next output. */
+  private streamAt = 0;
+  private buffers = new Map<number, BlockBuffer>();
+  private completed: ((index: number) => void) | null = null;
+  private failure: unknown = null;
+  private closed = false;
+  private waiting = false;
+  /** Waiting for frames not yet received. */
+  private hungry = false;
+  private caughtUpWaiters: (() => void)[] = [];
+  private wakeUp: (() => void) | null = null;
+  private idleWaiters: { resolve: () => void; reject: (error: unknown) => void }[] = [];
+  private scratch = [new Float32Array(MP3_FRAME_SAMPLES), new Float32Array(MP3_FRAME_SAMPLES)];
+  private readonly songSamples: number;
+  private readonly blocks: number;
+
+  constructor(
+    private readonly engine: StudioEngine,
+    private readonly id: string,
+    private readonly frames: Mp3Frames,
+    private readonly channels: number,
+    /** Song sample 0 is this stream sample (encoder and decoder delay, when the file says). */
+    private readonly trim: number,
+  ) {
+    this.songSamples = Math.round(engine.durationSeconds * engine.context.sampleRate);
+    this.blocks = Math.ceil(this.songSamples / STEM_BLOCK_SAMPLES);
+    void this.run();
+  }
+
+  wake() {
+    this.wakeUp?.();
+    this.wakeUp = null;
+  }
+
+  close() {
+    this.closed = true;
+    this.releaseCaughtUp();
+    if (this.decoder && this.decoder.state !== 'closed') this.decoder.close();
+    this.frames.notify();
+    this.completed?.(-1);
+    this.wake();
+  }
+
+  /**
+   * Resolves once the decoder has used every frame received that it wants (it is waiting for more,
+   * or for the engine): the fetch reads on only then, so the first blocks are decoded while the
+   * bytes arrive instead of after them (first sound).
+   */
+  caughtUp(): Promise<void> {
+    const starved = this.hungry && this.fed >= this.frames.count;
+    if (this.waiting || starved || this.closed || this.failure) return Promise.resolve();
+    return new Promise((resolve) => this.caughtUpWaiters.push(resolve));
+  }
+
+  private releaseCaughtUp() {
+    for (const waiter of this.caughtUpWaiters.splice(0)) waiter();
+  }
+
+  /** Resolves when nothing the engine wants is missing (rejects if decoding failed). */
+  idle(): Promise<void> {
+    if (this.failure) return Promise.reject(this.failure);
+    if (this.waiting) return Promise.resolve();
+    return new Promise((resolve, reject) => this.idleWaiters.push({ resolve, reject }));
+  }
+
+  private newDecoder(): AudioDecoder {
+    const decoder = new AudioDecoder({
+      output: (data) => this.output(data),
+      error: (error) => {
+        this.failure = error;
+        this.completed?.(-1);
+        this.wake();
+      },
+    });
+    decoder.configure({
+      codec: 'mp3',
+      sampleRate: this.engine.context.sampleRate,
+      numberOfChannels: this.channels,
+    });
+    return decoder;
+  }
+
+  private buffer(index: number) {
+    if (index >= this.blocks || this.buffers.has(index)) return;
+    const start = index * STEM_BLOCK_SAMPLES;
+    const length = Math.min(STEM_BLOCK_SAMPLES, this.songSamples - start);
+    this.buffers.set(index, {
+      index,
+      start,
+      length,
+      filled: 0,
+      planes: Array.from({ length: this.channels > 1 ? 2 : 1 }, () => new Int16Array(length)),
+      halfSent: false,
+    });
+  }
+
+  private output(data: AudioData) {
+    const count = data.numberOfFrames;
+    if (count > (this.scratch[0] as Float32Array).length) {
+      this.scratch = [new Float32Array(count), new Float32Array(count)];
+    }
+    const planes = this.scratch.slice(0, Math.min(2, data.numberOfChannels));
+    planes.forEach((plane, index) => {
+      data.copyTo(plane.subarray(0, count), { planeIndex: index, format: 'f32-planar' });
+    });
+    data.close();
+    let song = this.streamAt - this.trim;
+    this.streamAt += count;
+    let read = 0;
+    while (read < count) {
+      if (song < 0) {
+        const skip = Math.min(count - read, -song);
+        read += skip;
+        song += skip;
+        continue;
+      }
+      const block = this.buffers.get(Math.floor(song / STEM_BLOCK_SAMPLES));
+      const inBlock = song % STEM_BLOCK_SAMPLES;
+      const run = Math.min(count - read, STEM_BLOCK_SAMPLES - inBlock);
+      if (block && inBlock < block.length) {
+        const n = Math.min(run, block.length - inBlock);
+        block.planes.forEach((out, side) => {
+          const source = (planes[side] ?? planes[0]) as Float32Array;
+          for (let i = 0; i < n; i += 1) out[inBlock + i] = pcm16(source[read + i] as number);
+        });
+        block.filled += n;
+        this.progress(block);
+      }
+      read += run;
+      song += run;
+    }
+  }
+
+  /** Hands a block over once whole (block 0's first half as soon as it is in). */
+  private progress(block: BlockBuffer, pad = false) {
+    const half = STEM_BLOCK_SAMPLES / 2;
+    if (block.index === 0 && block.length > half && !block.halfSent && block.filled >= half) {
+      block.halfSent = true;
+      this.engine.appendStem(
+        this.id,
+        0,
+        block.planes.map((plane) => plane.slice(0, half)),
+      );
+    }
+    if (block.filled < block.length && !pad) return;
+    this.buffers.delete(block.index);
+    if (block.halfSent) {
+      this.engine.appendStem(
+        this.id,
+        half,
+        block.planes.map((plane) => plane.slice(half)),
+      );
+    } else this.engine.appendStem(this.id, block.start, block.planes);
+    this.completed?.(block.index);
+  }
+
+  private async run() {
+    try {
+      while (!this.closed) {
+        if (this.failure) throw this.failure;
+        const block = this.engine.nextBlock(this.id);
+        if (block === null) {
+          this.waiting = true;
+          this.releaseCaughtUp();
+          for (const waiter of this.idleWaiters.splice(0)) waiter.resolve();
+          await new Promise<void>((resolve) => {
+            this.wakeUp = resolve;
+          });
+          this.waiting = false;
+          continue;
+        }
+        await this.decodeBlock(block);
+      }
+    } catch (error) {
+      this.failure = error;
+      for (const waiter of this.idleWaiters.splice(0)) waiter.reject(error);
+      this.releaseCaughtUp();
+    }
+  }
+
+  private async decodeBlock(index: number) {
+    const start = index * STEM_BLOCK_SAMPLES;
+    const end = Math.min(start + STEM_BLOCK_SAMPLES, this.songSamples);
+    const firstFrame = Math.floor((start + this.trim) / MP3_FRAME_SAMPLES);
+    const lastFrame = Math.floor((end - 1 + this.trim) / MP3_FRAME_SAMPLES);
+    // blocks in a row continue the run (its last frame also began this block); else a new run
+    if (!this.buffers.has(index) || this.fed < 0 || this.fed > firstFrame + 1) {
+      this.buffers.clear();
+      if (!this.decoder || this.decoder.state === 'closed') this.decoder = this.newDecoder();
+      else {
+        this.decoder.reset();
+        this.decoder.configure({
+          codec: 'mp3',
+          sampleRate: this.engine.context.sampleRate,
+          numberOfChannels: this.channels,
+        });
+      }
+      this.fed = Math.max(0, firstFrame - MP3_PREROLL_FRAMES);
+      this.streamAt = this.fed * MP3_FRAME_SAMPLES;
+    }
+    this.buffer(index);
+    this.buffer(index + 1);
+    const decoder = this.decoder as AudioDecoder;
+    const done = new Promise<void>((resolve) => {
+      this.completed = (completed) => {
+        if (completed === index || completed < 0) resolve();
+      };
+    });
+    let ended = false;
+    while (this.fed <= lastFrame && !this.closed) {
+      if (this.fed >= this.frames.count) {
+        if (this.frames.done) {
+          ended = true;
+          break;
+        }
+        this.hungry = true;
+        this.releaseCaughtUp();
+        await this.frames.more();
+        this.hungry = false;
+        continue;
+      }
+      while (decoder.decodeQueueSize >= 8 && decoder.state === 'configured') {
+        await new Promise((resolve) =>
+          decoder.addEventListener('dequeue', resolve, { once: true }),
+        );
+      }
+      if (this.closed || this.failure || decoder.state !== 'configured') return;
+      decoder.decode(
+        new EncodedAudioChunk({
+          type: 'key',
+          timestamp: Math.round(
+            (this.fed * MP3_FRAME_SAMPLES * 1e6) / this.engine.context.sampleRate,
+          ),
+          data: this.frames.frame(this.fed),
+        }),
+      );
+      this.fed += 1;
+    }
+    if (this.closed) return;
+    if (ended) {
+      // the file ends before the song does: what it has, then silence
+      await decoder.flush();
+      this.fed = -1;
+      const block = this.buffers.get(index);
+      if (block) this.progress(block, true);
+      this.completed = null;
+      return;
+    }
+    if (this.buffers.has(index)) await done;
+    this.completed = null;
+  }
+}
+
+/**
+ * MP3 through WebCodecs, windowed: the frames are kept compressed as they arrive and the engine
+ * asks for blocks around the playhead (Mp3Blocks), so the stem is never held decoded whole.
+ */
+function mp3Sink(
+  engine: StudioEngine,
+  id: string,
+  rate: number,
+  fallback: () => Sink,
+  expectedBytes: number,
+): Sink {
   const queue = new ByteQueue();
   let whole: Sink | null = null;
-  let decoder: AudioDecoder | null = null;
-  let failure: unknown = null;
-  let frames = 0;
-  let started = false;
+  let frames: Mp3Frames | null = null;
+  let blocks: Mp3Blocks | null = null;
   const all: Uint8Array[] = [];
-  const drain = async () => {
+  /** The next byte of the store not yet read as frames. */
+  let parsed = 0;
+  const parse = (store: Mp3Frames) => {
+    const before = store.count;
+    let at = parsed;
+    for (;;) {
+      if (at + 4 > store.length) break;
+      const frame = mp3Frame(store.bytes, at);
+      if (!frame) {
+        at += 1; // not a frame header (a tag, garbage): look for the next one
+        continue;
+      }
+      if (at + frame.length > store.length) break;
+      store.starts.push(at);
+      store.ends.push(at + frame.length);
+      at += frame.length;
+    }
+    parsed = at;
+    if (store.count > before) store.notify();
+  };
+  const drain = () => {
     let bytes = queue.bytes;
-    if (!started) {
+    if (!frames) {
       if (bytes.length < 10) return;
       if (ascii(bytes, 0, 3) === 'ID3') {
         const size =
@@ -320,76 +667,43 @@ function mp3Sink(writer: StemWriter, rate: number, fallback: () => Sink): Sink {
         return;
       }
       const delay = infoFrameDelay(bytes, at, first);
-      // one scratch pair reused for every decoded frame: no garbage per frame
-      let scratch = [new Float32Array(1_152), new Float32Array(1_152)];
-      decoder = new AudioDecoder({
-        output: (data) => {
-          const count = data.numberOfFrames;
-          if (count > (scratch[0] as Float32Array).length) {
-            scratch = [new Float32Array(count), new Float32Array(count)];
-          }
-          const planes = scratch.slice(0, Math.min(2, data.numberOfChannels));
-          planes.forEach((plane, index) => {
-            data.copyTo(plane.subarray(0, count), { planeIndex: index, format: 'f32-planar' });
-          });
-          data.close();
-          writer.float(planes, count);
-        },
-        error: (error) => {
-          failure = error;
-        },
-      });
-      decoder.configure({ codec: 'mp3', sampleRate: rate, numberOfChannels: first.channels });
-      if (delay !== null) {
-        // the Info frame is silence, not audio; the decoder's own delay goes with the encoder's
-        at += first.length;
-        writer.skipFrames(delay + MP3_DECODER_DELAY);
-      }
+      // the Info frame is silence, not audio; the decoder's own delay goes with the encoder's
+      if (delay !== null) at += first.length;
       queue.consume(at);
       bytes = queue.bytes;
-      started = true;
+      frames = new Mp3Frames(expectedBytes);
+      frames.append(bytes);
+      queue.bytes = new Uint8Array(0);
+      blocks = new Mp3Blocks(
+        engine,
+        id,
+        frames,
+        first.channels,
+        delay === null ? 0 : delay + MP3_DECODER_DELAY,
+      );
+      engine.attachSource(id, blocks);
       all.length = 0;
     }
-    let at = 0;
-    for (;;) {
-      if (at + 4 > bytes.length) break;
-      const frame = mp3Frame(bytes, at);
-      if (!frame) {
-        at += 1; // not a frame header (a tag, garbage): look for the next one
-        continue;
-      }
-      if (at + frame.length > bytes.length) break;
-      const active = decoder as AudioDecoder;
-      // back-pressure: a few frames in flight, so decoded audio reaches the engine from the
-      // first frames on instead of after every byte has been queued (and memory stays flat)
-      while (active.decodeQueueSize >= 8) {
-        await new Promise((resolve) => active.addEventListener('dequeue', resolve, { once: true }));
-      }
-      active.decode(
-        new EncodedAudioChunk({
-          type: 'key',
-          timestamp: Math.round((frames * 1_152 * 1e6) / rate),
-          data: bytes.slice(at, at + frame.length),
-        }),
-      );
-      frames += 1;
-      at += frame.length;
-    }
-    queue.consume(at);
+    parse(frames);
   };
   return {
     push(chunk) {
       if (whole) return whole.push(chunk);
-      if (!started) all.push(chunk);
+      if (frames) {
+        // straight into the store: no queue, no joined copies of the file
+        frames.append(chunk);
+        parse(frames);
+        return blocks?.caughtUp();
+      }
+      all.push(chunk);
       queue.push(chunk);
-      return drain();
+      drain();
     },
     async end() {
       if (whole) return (whole as Sink).end();
-      if (decoder) await (decoder as AudioDecoder).flush();
-      if (failure) throw failure;
-      (decoder as AudioDecoder | null)?.close();
-      writer.flush();
+      if (!frames || !blocks) return;
+      frames.finish();
+      await (blocks as Mp3Blocks).idle();
     },
   };
 }
@@ -501,7 +815,13 @@ export async function loadStems(
               sink = isWav
                 ? wavSink(writer, rate, whole)
                 : isMp3 && webCodecs
-                  ? mp3Sink(writer, rate, whole)
+                  ? mp3Sink(
+                      engine,
+                      stem.id,
+                      rate,
+                      whole,
+                      Number(response.headers.get('content-length')) || 0,
+                    )
                   : whole();
               await sink.push(start);
             }

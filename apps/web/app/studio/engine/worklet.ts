@@ -46,6 +46,7 @@ export interface StretchChange {
 export type StemStretchMessage =
   | ['schedule', StretchChange]
   | ['append', number, number, Int16Array[]]
+  | ['evict', number, number[]]
   | ['drop']
   | ['stats']
   | ['meter', boolean]
@@ -221,7 +222,16 @@ function registerStemStretch(factory: () => Promise<StretchWasm>, name: string):
         this.schedule(message[1] as Partial<Segment> & { outputTime?: number });
       else if (message[0] === 'append')
         this.append(message[1] as number, message[2] as number, message[3] as Int16Array[]);
-      else if (message[0] === 'drop') {
+      else if (message[0] === 'evict') {
+        // blocks of a stem (both sides) outside the engine's window: let go, read as silence
+        const first = message[1] as number;
+        for (const index of message[2] as number[]) {
+          for (const channel of [first, first + 1]) {
+            const blocks = this.store[channel];
+            if (blocks && index < blocks.length) blocks[index] = undefined;
+          }
+        }
+      } else if (message[0] === 'drop') {
         this.store = Array.from({ length: this.channels }, () => []);
         this.source = Array.from({ length: this.channels }, (_, c) => c);
         this.layoutChanged = this.layout() || this.layoutChanged;

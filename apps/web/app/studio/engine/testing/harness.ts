@@ -801,12 +801,165 @@ export async function loopCountIn(tempo: number) {
   };
 }
 
+/**
+ * An MP3 stem windowed (held compressed, decoded around the playhead) against the same file
+ * decoded whole by decodeAudioData and inverted, offline with the window on: a seek at 1 s to
+ * `seekTo` makes the loader decode from a frame in the middle of the file (a new decoder run with
+ * its pre-roll; of several seeks, each waits for its window but the last, which plays on from what
+ * is held). Returns
+ * the RMS (dBFS) of each channel after the seek, and of the pair without
+ * inversion, and the bytes of the windowed stem held before and after the seek. The RMS is taken
+ * from just after the (last) seek.
+ */
+export async function windowedMp3Alignment(
+  url: string,
+  seconds: number,
+  seekTo: number | number[],
+  tempo = 1,
+  pitch = 0,
+): Promise<{ rms: number[]; heldBefore: number; heldAfter: number }> {
+  const decodedWhole = await new OfflineAudioContext(2, 1, SAMPLE_RATE).decodeAudioData(
+    await (await fetch(url)).arrayBuffer(),
+  );
+  const run = async (invert: boolean) => {
+    const renderSeconds = 3;
+    const context = new OfflineAudioContext(2, renderSeconds * SAMPLE_RATE, SAMPLE_RATE);
+    const engine = await createStudioEngine(context, {
+      stemIds: ['streamed', 'whole'],
+      durationSeconds: seconds,
+      window: true,
+    });
+    engine.output.connect(context.destination);
+    engine.output.gain.value = 1;
+    const sign = invert ? -1 : 1;
+    engine.appendStem(
+      'whole',
+      0,
+      [0, 1].map((c) => decodedWhole.getChannelData(c).map((v) => sign * v)),
+    );
+    const wholeBytes = await engine.heldBytes();
+    await loadStems(engine, [{ id: 'streamed', url }]);
+    const heldBefore = (await engine.heldBytes()) - wholeBytes;
+    engine.setMix(
+      ['streamed', 'whole'].map((id) => ({ id, volume: 1, muted: false, soloed: false })),
+    );
+    engine.setTempo(tempo, 0);
+    engine.setPitch(pitch, 0);
+    engine.play(0);
+    let heldAfter = 0;
+    context.suspend(1).then(async () => {
+      // the window's blocks around each seek decoded (the render waits here; live it would
+      // stall), but for a last seek of several: that plays on at once from what is held
+      const seeks = [seekTo].flat();
+      for (const [index, to] of seeks.entries()) {
+        engine.seek(to);
+        if (index > 0 && index === seeks.length - 1) break;
+        while (engine.nextBlock('streamed') !== null) await new Promise((r) => setTimeout(r, 10));
+      }
+      await engine.settled();
+      heldAfter = (await engine.heldBytes()) - wholeBytes;
+      await context.resume();
+    });
+    await engine.settled();
+    const rendered = await context.startRendering();
+    engine.dispose();
+    // from just after the seek: the new run's first frames are heard here
+    const from = Math.round(1.02 * SAMPLE_RATE);
+    return {
+      rms: [0, 1].map((c) => rmsDbfsOf(rendered.getChannelData(c).subarray(from))),
+      heldBefore,
+      heldAfter,
+    };
+  };
+  const silent = await run(true);
+  const loud = await run(false);
+  return { ...silent, rms: [...silent.rms, loud.rms[0] as number] };
+}
+
+const rmsDbfsOf = (data: Float32Array) => {
+  let sum = 0;
+  for (const value of data) sum += value * value;
+  return 10 * Math.log10(sum / Math.max(1, data.length) + 1e-30);
+};
+
+/**
+ * Live, a song's MP3 stems through the loader, paused at the start: the bytes of stem audio the
+ * engine holds once loading has finished (deterministic: which blocks are held depends only on
+ * the position, the loop and the song).
+ */
+export async function heldAfterLoading(urls: string[], seconds: number): Promise<number> {
+  const context = new AudioContext({ sampleRate: SAMPLE_RATE });
+  const ids = urls.map((_, index) => `stem${index}`);
+  const engine = await createStudioEngine(context, { stemIds: ids, durationSeconds: seconds });
+  await loadStems(
+    engine,
+    urls.map((url, index) => ({ id: ids[index] as string, url })),
+  );
+  const held = await engine.heldBytes();
+  engine.dispose();
+  await context.close();
+  return held;
+}
+
+export interface LivePlayResult {
+  loadedMs: number;
+  heldAfterLoad: number;
+  heldAtEnd: number;
+  position: number;
+  state: string;
+}
+
+/**
+ * Plays a song live as the studio page does (loader, play after the first second), then, once
+ * every byte is in, plays on `playSeconds`, seeks to the middle with an 8-second loop and plays
+ * `playSeconds` more: the bench's memory scenario. Returns the bytes held and where it ended up.
+ */
+export async function livePlay(
+  urls: string[],
+  seconds: number,
+  playSeconds: number,
+): Promise<LivePlayResult> {
+  const started = performance.now();
+  const context = new AudioContext({ sampleRate: SAMPLE_RATE, latencyHint: 'interactive' });
+  await context.resume();
+  const ids = urls.map((_, index) => `stem${index}`);
+  const engine = await createStudioEngine(context, { stemIds: ids, durationSeconds: seconds });
+  engine.output.connect(context.destination);
+  const loading = loadStems(
+    engine,
+    urls.map((url, index) => ({ id: ids[index] as string, url })),
+    { fetch: (input, init) => fetch(input, { ...init, cache: 'no-store' }) },
+  );
+  loading.catch(() => undefined);
+  await Promise.race([engine.whenBuffered(STUDIO_START_SECONDS), loading]);
+  engine.setMix(ids.map((id) => ({ id, volume: 1, muted: false, soloed: false })));
+  engine.play();
+  await loading;
+  const loadedMs = performance.now() - started;
+  const heldAfterLoad = await engine.heldBytes();
+  await new Promise((resolve) => setTimeout(resolve, playSeconds * 1000));
+  engine.seek(seconds / 2);
+  engine.setLoop({ start: seconds / 2, end: seconds / 2 + 8 });
+  await new Promise((resolve) => setTimeout(resolve, playSeconds * 1000));
+  const result = {
+    loadedMs,
+    heldAfterLoad,
+    heldAtEnd: await engine.heldBytes(),
+    position: engine.position(),
+    state: engine.state,
+  };
+  engine.dispose();
+  await context.close();
+  return result;
+}
+
 declare global {
   interface Window {
     studioHarness: {
       renderOffline: typeof renderOffline;
       synth: typeof synth;
       createStudioEngine: typeof createStudioEngine;
+      loadStems: typeof loadStems;
       firstSound: typeof firstSound;
       changeLatency: typeof changeLatency;
       liveSmoke: typeof liveSmoke;
@@ -814,6 +967,9 @@ declare global {
       renderAppendedInChunks: typeof renderAppendedInChunks;
       liveStreaming: typeof liveStreaming;
       mp3Alignment: typeof mp3Alignment;
+      windowedMp3Alignment: typeof windowedMp3Alignment;
+      heldAfterLoading: typeof heldAfterLoading;
+      livePlay: typeof livePlay;
       stereoImage: typeof stereoImage;
       limiterLink: typeof limiterLink;
       songEnd: typeof songEnd;
@@ -829,6 +985,7 @@ window.studioHarness = {
   renderOffline,
   synth,
   createStudioEngine,
+  loadStems,
   firstSound,
   changeLatency,
   liveSmoke,
@@ -836,6 +993,9 @@ window.studioHarness = {
   renderAppendedInChunks,
   liveStreaming,
   mp3Alignment,
+  windowedMp3Alignment,
+  heldAfterLoading,
+  livePlay,
   stereoImage,
   limiterLink,
   songEnd,
