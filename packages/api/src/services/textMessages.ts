@@ -8,10 +8,10 @@ import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows, type Tx } from '../db/client';
 import { notifications, textMessages, users } from '../db/schema';
 import type { ApiDeps } from '../deps';
-import { HttpError } from '../http/errors';
 import { publishLive } from '../live/publish';
 import { lockLiveStreams } from '../live/streamOrder';
 import type { RateRule } from '../security/rateLimit';
+import { ServiceError } from './errors';
 import { insertNotification } from './notifications';
 import { isoOf, presentUserSummary, userSummaryJsonSql } from './people';
 
@@ -61,10 +61,10 @@ async function countSend(
     if (!check.allowed) retryAfterSeconds = Math.max(retryAfterSeconds, check.retryAfterSeconds);
   }
   if (retryAfterSeconds > 0) {
-    throw new HttpError(
-      429,
+    throw new ServiceError(
+      'tooManyAttempts',
       { errors: { message: [TEXT_MESSAGE_ERRORS.tooFast] } },
-      { 'Retry-After': String(retryAfterSeconds) },
+      retryAfterSeconds,
     );
   }
 }
@@ -176,7 +176,7 @@ async function sentWithKey(
     .where(and(eq(textMessages.sourceUserId, senderId), eq(textMessages.clientId, clientId)));
   if (!earlier) return null;
   if (earlier.targetUserId !== targetId) {
-    throw new HttpError(422, { errors: { client_id: [TEXT_MESSAGE_ERRORS.keyReused] } });
+    throw new ServiceError('refused', { errors: { client_id: [TEXT_MESSAGE_ERRORS.keyReused] } });
   }
   return Number(earlier.id);
 }
@@ -191,7 +191,9 @@ export async function sendTextMessage(
 ): Promise<TextMessage> {
   const senderId = sender.id;
   if (targetId === senderId) {
-    throw new HttpError(422, { errors: { target_user_id: [TEXT_MESSAGE_ERRORS.toYourself] } });
+    throw new ServiceError('refused', {
+      errors: { target_user_id: [TEXT_MESSAGE_ERRORS.toYourself] },
+    });
   }
   // A send repeated after a lost answer gets the stored message, without counting again.
   const repeated = clientId ? await sentWithKey(deps.db, senderId, clientId, targetId) : null;
@@ -214,7 +216,9 @@ export async function sendTextMessage(
     }
     const [target] = await tx.select({ id: users.id }).from(users).where(eq(users.id, targetId));
     if (!target) {
-      throw new HttpError(404, { errors: { target_user_id: [TEXT_MESSAGE_ERRORS.unknownTarget] } });
+      throw new ServiceError('notFound', {
+        errors: { target_user_id: [TEXT_MESSAGE_ERRORS.unknownTarget] },
+      });
     }
     const [row] = await tx
       .insert(textMessages)
