@@ -27,6 +27,7 @@ const databaseFreeTests = [
   'src/db/connectionLoss.test.ts',
   'src/demo/random.test.ts',
   'src/files/localFiles.test.ts',
+  'src/http/errors.test.ts',
   'src/http/security.test.ts',
   'src/security/rateLimit/rateLimit.test.ts',
 ];
