@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import type { Locator, Page } from '@playwright/test';
 import { api, expect, newPerson, register, signIn, signOut, test } from './fixtures';
+import { sidewaysOverflow } from './layout';
 
 const PHONE = { width: 375, height: 740 };
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
@@ -24,14 +25,6 @@ async function switchToSpanish(page: Page) {
   await page.goto('/account/preferences');
   await page.getByRole('button', { name: 'Español' }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-}
-
-/** How far the page itself scrolls sideways beyond the window (0 when it does not). */
-function sidewaysOverflow(page: Page) {
-  return page.evaluate(() => {
-    const root = document.scrollingElement ?? document.documentElement;
-    return root.scrollWidth - window.innerWidth;
-  });
 }
 
 async function expectInsideViewport(page: Page, locator: Locator) {
