@@ -16,24 +16,21 @@ import {
   StemMixer,
   type StemMixerStem,
   StudioShortcutsHelp,
-  StudioWaveform,
   TempoPitchControl,
   TextField,
 } from '@backline/ui';
 import { type FormEvent, useId, useState } from 'react';
 import { useT } from '../i18n/useT';
 import * as styles from '../styles/page.css';
+import { StudioClock } from './StudioClock';
+import { StudioOverview } from './StudioOverview';
+import * as studioStyles from './StudioPanel.css';
 import { useStudio } from './useStudio';
 
 export interface StudioPanelProps {
   jamTrack: JamTrack;
   /** Creates the custom mix (POST /api/mixdowns, then queued like any other mix). */
   onSaveMix: (payload: MixCreationPayload) => Promise<void>;
-}
-
-function clock(seconds: number): string {
-  const whole = Math.max(0, Math.floor(seconds));
-  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
 }
 
 export default function StudioPanel({ jamTrack, onSaveMix }: StudioPanelProps) {
@@ -124,7 +121,7 @@ export default function StudioPanel({ jamTrack, onSaveMix }: StudioPanelProps) {
   return (
     <div className={styles.page} data-studio-state={status}>
       {studio.saveFailed && <Alert tone="error">{t('jamtracks.studio.saveFailed')}</Alert>}
-      <div style={{ display: 'flex', flexWrap: 'wrap', gap: '0.75rem', alignItems: 'center' }}>
+      <div className={studioStyles.transport}>
         <Button
           onPress={() => (playing ? studio.pause() : void studio.play())}
           isPending={starting && status === 'buffering'}
@@ -133,15 +130,7 @@ export default function StudioPanel({ jamTrack, onSaveMix }: StudioPanelProps) {
         >
           {playing ? t('jamtracks.studio.pause') : t('jamtracks.studio.play')}
         </Button>
-        <output
-          aria-label={t('jamtracks.studio.playhead')}
-          data-position={studio.position.toFixed(3)}
-        >
-          {t('jamtracks.studio.time', {
-            position: clock(studio.position),
-            duration: clock(studio.duration),
-          })}
-        </output>
+        <StudioClock clock={studio.clock} duration={studio.duration} />
         <span role="status">
           {t('jamtracks.studio.state', { state: status })}
           {studio.stalled && ` — ${t('jamtracks.studio.stalled')}`}
@@ -149,11 +138,11 @@ export default function StudioPanel({ jamTrack, onSaveMix }: StudioPanelProps) {
         {starting && <span>{t('jamtracks.studio.buffering')}</span>}
         <StudioShortcutsHelp />
       </div>
-      <StudioWaveform
+      <StudioOverview
         aria-label={t('jamtracks.studio.waveform')}
+        clock={studio.clock}
         peaks={studio.peaks}
         duration={studio.duration}
-        position={studio.position}
         loop={settings.loop}
         loopEnabled={settings.loopEnabled}
         sections={studio.data.sections}
@@ -177,7 +166,7 @@ export default function StudioPanel({ jamTrack, onSaveMix }: StudioPanelProps) {
         <StemMixer
           aria-labelledby={ids.mixer}
           stems={mixerStems}
-          levels={studio.levels}
+          levelSource={studio.clock}
           onVolumeChange={(id, volume) => updateStem(id, { volume })}
           onMutedChange={(id, muted) => updateStem(id, { muted })}
           onSoloedChange={(id, soloed) => updateStem(id, { soloed })}
@@ -227,7 +216,11 @@ export default function StudioPanel({ jamTrack, onSaveMix }: StudioPanelProps) {
             mixState === 'noName' ? t('jamtracks.studio.saveMix.nameRequired') : undefined
           }
         />
-        <Button type="submit" isPending={mixState === 'saving'}>
+        <Button
+          type="submit"
+          isPending={mixState === 'saving'}
+          className={studioStyles.wrappingButton}
+        >
           {t('jamtracks.studio.saveMix.submit')}
         </Button>
         {mixState === 'saved' && <p role="status">{t('jamtracks.studio.saveMix.saved')}</p>}

@@ -4,6 +4,7 @@
 
 import {
   type BeatGrid,
+  COUNT_IN_BEATS_PER_BAR,
   clampPitch,
   clampTempo,
   decodePeaks,
@@ -21,6 +22,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { apiFetcher } from '../api/fetcher';
 import { visitorMark } from '../components/jamtrack/visitorMark';
 import type { StudioEngine } from './engine/engine';
+import { createPlaybackClock } from './playbackClock';
 
 export const STUDIO_API = {
   data: (id: string) => `/api/jamtracks/${encodeURIComponent(id)}/studio`,
@@ -101,8 +103,8 @@ export function useStudio(jamTrackId: string) {
   const [status, setStatus] = useState<StudioStatus>('loading');
   /** The engine holds the clock until the audio ahead arrives (playback overtook the download). */
   const [stalled, setStalled] = useState(false);
-  const [levels, setLevels] = useState<Record<string, number>>({});
-  const [position, setPosition] = useState(0);
+  // the playhead and the meters, read by the components that show them (never studio state)
+  const [clock] = useState(createPlaybackClock);
   const [pass, setPass] = useState(0);
   const [saveFailed, setSaveFailed] = useState(false);
   const engine = useRef<StudioEngine | null>(null);
@@ -158,8 +160,7 @@ export function useStudio(jamTrackId: string) {
         if (cancelled) return;
         setStalled(state === 'buffering');
         setStatus(state);
-        setPosition(created.position());
-        if (state !== 'playing') setLevels({});
+        follow.current();
       });
       setStatus('ready');
       void loadStems(
@@ -197,34 +198,46 @@ export function useStudio(jamTrackId: string) {
     return () => window.clearTimeout(timer);
   }, [settings, data, jamTrackId]);
 
-  // The playhead and the loop passes (the trainer's steps) while playing.
+  // The playhead, the meters and the loop passes (the trainer's steps): read from the engine each
+  // animation frame while its clock runs or waits for audio, and once more when it stops. The
+  // engine's own state decides (not the React status, which lags it), and every start, seek and
+  // state change calls `follow`, so the playhead cannot be left behind.
   const lastPosition = useRef(0);
   const passes = useRef(0);
-  useEffect(() => {
-    if (status !== 'playing') return;
-    let frame = 0;
+  const frame = useRef(0);
+  const changeLatest = useRef<(patch: Partial<StudioSettings>) => void>(() => {});
+  const follow = useRef(() => {});
+  follow.current = () => {
+    if (frame.current) return;
     const tick = () => {
+      frame.current = 0;
       const current = engine.current;
-      if (current) {
-        const now = current.position();
-        const { loop, loopEnabled } = latest.current;
-        if (loop && loopEnabled && now < lastPosition.current - 0.05) {
-          passes.current += 1;
-          setPass(passes.current);
-          if (latest.current.trainer) {
-            const tempo = trainerTempoForPass(latest.current.trainer, passes.current);
-            if (Math.abs(tempo - latest.current.tempo) > 1e-6) change({ tempo });
-          }
+      if (!current) return;
+      const now = current.position();
+      const running = current.playing || current.state === 'buffering';
+      const { loop, loopEnabled } = latest.current;
+      if (running && loop && loopEnabled && now < lastPosition.current - 0.05) {
+        passes.current += 1;
+        setPass(passes.current);
+        if (latest.current.trainer) {
+          const tempo = trainerTempoForPass(latest.current.trainer, passes.current);
+          if (Math.abs(tempo - latest.current.tempo) > 1e-6) changeLatest.current({ tempo });
         }
-        lastPosition.current = now;
-        setPosition(now);
-        setLevels(current.levels());
       }
-      frame = window.requestAnimationFrame(tick);
+      lastPosition.current = now;
+      clock.publish(now, current.playing ? current.levels() : {});
+      // (a state change heard during this tick may have asked for the next frame already)
+      if (running && !frame.current) frame.current = window.requestAnimationFrame(tick);
     };
-    frame = window.requestAnimationFrame(tick);
-    return () => window.cancelAnimationFrame(frame);
-  });
+    frame.current = window.requestAnimationFrame(tick);
+  };
+  useEffect(
+    () => () => {
+      window.cancelAnimationFrame(frame.current);
+      frame.current = 0;
+    },
+    [],
+  );
 
   const bpm = data?.bpm;
   const grid = useMemo(() => gridOf(bpm), [bpm]);
@@ -238,6 +251,7 @@ export function useStudio(jamTrackId: string) {
     },
     [grid],
   );
+  changeLatest.current = change;
   const accentBeatOne = settings.countInAccent ?? true;
   const beforeEachPass = settings.countInEachPass ?? false;
 
@@ -259,13 +273,14 @@ export function useStudio(jamTrackId: string) {
     );
     lastPosition.current = current.position();
     setStatus('playing');
+    follow.current();
   }, [grid]);
 
   const pause = useCallback(() => {
     const current = engine.current;
     if (!current || !(current.playing || current.state === 'buffering')) return;
     current.pause();
-    setPosition(current.position());
+    follow.current();
     setStalled(false);
     setStatus('paused');
   }, []);
@@ -275,12 +290,12 @@ export function useStudio(jamTrackId: string) {
     if (!current) return;
     current.seek(seconds);
     lastPosition.current = current.position();
-    setPosition(current.position());
+    follow.current();
   }, []);
 
   const setLoopPoint = useCallback(
     (which: 'start' | 'end') => {
-      const at = engine.current?.position() ?? position;
+      const at = engine.current?.position() ?? clock.position();
       const { loop } = latest.current;
       const next =
         which === 'start'
@@ -296,7 +311,7 @@ export function useStudio(jamTrackId: string) {
             );
       if (next) change({ loop: next, loopEnabled: true });
     },
-    [change, duration, position],
+    [change, duration, clock],
   );
 
   const setTrainerEnabled = useCallback(
@@ -367,8 +382,7 @@ export function useStudio(jamTrackId: string) {
     settings,
     status,
     stalled,
-    levels,
-    position,
+    clock,
     pass,
     trainer,
     accentBeatOne,
@@ -390,7 +404,7 @@ export function useStudio(jamTrackId: string) {
 
 /** The song's beat grid for count-ins (4/4 from the first sample; none without a bpm). */
 function gridOf(bpm: number | null | undefined): BeatGrid | null {
-  return bpm ? { bpm, beatsPerBar: 4, downbeatSeconds: 0 } : null;
+  return bpm ? { bpm, beatsPerBar: COUNT_IN_BEATS_PER_BAR, downbeatSeconds: 0 } : null;
 }
 
 /** Hands the settings (or the changed part) to the engine. */

@@ -45,6 +45,48 @@ async function openStudio(page: Page) {
   return studio;
 }
 
+/**
+ * For one second of playback, counted each animation frame: how often the studio's own element
+ * and a mixer's Mute button were rendered anew, and how far the playhead moved. React keeps the
+ * props an element was last rendered with on the element (its `__reactProps$…` key, the same in
+ * production builds): a new props object there means its component rendered again.
+ */
+function studioRendersDuringOneSecond(page: Page) {
+  return page.evaluate(async () => {
+    const propsOf = (element: Element | null) => {
+      if (!element) throw new Error('element not found');
+      const key = Object.keys(element).find((name) => name.startsWith('__reactProps$'));
+      if (!key) throw new Error('React keeps no props on the element (has React changed?)');
+      return (element as unknown as Record<string, unknown>)[key];
+    };
+    const studio = () => document.querySelector('[data-studio-state]');
+    const mute = () => document.querySelector('button[aria-label^="Mute "]');
+    const playhead = () =>
+      Number(document.querySelector('output[data-position]')?.getAttribute('data-position'));
+    let studioProps = propsOf(studio());
+    let muteProps = propsOf(mute());
+    const from = playhead();
+    const result = { frames: 0, studioRenders: 0, muteRenders: 0, moved: 0 };
+    const started = performance.now();
+    await new Promise<void>((resolve) => {
+      const frame = () => {
+        result.frames += 1;
+        const nextStudio = propsOf(studio());
+        const nextMute = propsOf(mute());
+        if (nextStudio !== studioProps) result.studioRenders += 1;
+        if (nextMute !== muteProps) result.muteRenders += 1;
+        studioProps = nextStudio;
+        muteProps = nextMute;
+        if (performance.now() - started >= 1_000) resolve();
+        else requestAnimationFrame(frame);
+      };
+      requestAnimationFrame(frame);
+    });
+    result.moved = playhead() - from;
+    return result;
+  });
+}
+
 /** Nothing focused: the page's shortcuts take the keys. */
 async function blur(page: Page) {
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
@@ -77,6 +119,14 @@ test('an owner plays every stem in the studio, mixes, loops by keyboard, finds t
   await expect
     .poll(async () => Number(await playhead.getAttribute('data-position')), { timeout: 30_000 })
     .toBeGreaterThan(0.5);
+  // While it plays, the studio around the playhead and the meters does not re-render each frame
+  // (it did, and a key press then waited behind those renders on a loaded machine).
+  const playing = await studioRendersDuringOneSecond(page);
+  console.log(`studio renders during 1 s of playback: ${JSON.stringify(playing)}`);
+  expect(playing.moved, 'the playhead moves').toBeGreaterThan(0.3);
+  expect(playing.frames).toBeGreaterThan(3);
+  expect(playing.studioRenders).toBeLessThanOrEqual(2);
+  expect(playing.muteRenders).toBeLessThanOrEqual(2);
 
   // Mute a stem, change tempo and pitch.
   await studio.getByRole('button', { name: 'Mute Electric Guitar' }).click();
