@@ -226,6 +226,7 @@ export {
   type TopBarMenuItem,
   type TopBarProps,
 } from './components/TopBar/TopBar';
+export { VisitorTopBar, type VisitorTopBarProps } from './components/TopBar/VisitorTopBar';
 export { uiLocaleFor, uiMessagesFor } from './i18n/messagesForLocale';
 export { UIProvider, type UIProviderProps } from './i18n/UIProvider';
 export { type UILocale, type UIMessageId, uiLocales, uiMessages } from './messages';

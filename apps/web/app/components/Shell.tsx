@@ -1,4 +1,4 @@
-import { Footer, type FooterLink, type RenderLink, TopBar } from '@backline/ui';
+import { Footer, type FooterLink, type RenderLink, VisitorTopBar } from '@backline/ui';
 import { Link as RemixLink } from '@remix-run/react';
 import { type ReactNode, use, useMemo } from 'react';
 import { useMe } from '../hooks/useMe';
@@ -91,7 +91,8 @@ export function Shell({ mainSiteUrl, children }: { mainSiteUrl: string; children
         <a href="#main-content" className={styles.skipLink}>
           {t('common.skipToContent')}
         </a>
-        <TopBar renderLink={renderLink} />
+        {/* Not TopBar: a visitor's first load skips the avatar menu's menu and popover code. */}
+        <VisitorTopBar renderLink={renderLink} />
         <main id="main-content" tabIndex={-1} className={styles.visitorMain}>
           {children}
         </main>
