@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * What each kilobyte of a route's first-load JavaScript is (issue 20): per route, the gzip bytes
+ * What each kilobyte of a route's first-load JavaScript is: per route, the gzip bytes
  * by package (and, with --modules, by source module). Each served file's gzip size is shared
  * among the modules in it in proportion to the bytes Rollup rendered for them
  * (build/bundle-modules.json, written by bench/bundleModules.ts on every client build) — an

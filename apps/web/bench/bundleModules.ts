@@ -6,7 +6,7 @@ import type { Plugin } from 'vite';
  * Writes build/bundle-modules.json on the client build: for each emitted chunk, the bytes each
  * source module contributes to it (Rollup's rendered length, after tree-shaking and before
  * minification shares are applied). bench/bundle-report.mjs turns it into "which package, which
- * module" per route (issue 20). Rollup already knows this, so no analyser library is needed;
+ * module" per route. Rollup already knows this, so no analyser library is needed;
  * the file sits beside build/client, so it is never served.
  */
 export function bundleModules(): Plugin {

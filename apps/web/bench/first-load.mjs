@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 /**
  * First-load JavaScript per route, gzip (bench/routeSizes.mjs says what is counted), against
- * issue 20's budgets: ≤ 160 kB on every route, ≤ 130 kB on signed-out pages. This script
- * reports; it fails only when the build is missing, never on a figure — the size check in
+ * the budgets of ARCHITECTURE.md: ≤ 160 kB on every route, ≤ 130 kB on signed-out pages. This
+ * script reports; it fails only when the build is missing, never on a figure — the size check in
  * `npm test` (scripts/check-first-load.mjs) is what fails on growth.
  *
  *   node bench/first-load.mjs            # table of every page route

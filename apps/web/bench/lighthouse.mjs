@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Lighthouse performance score of the five pages issue 20 names (default mobile profile, local
+ * Lighthouse performance score of the five pages with a budget (default mobile profile, local
  * server, ≥ 0.95 on /auth/login, /jamtracks, /friends, /jamtrack/{id} and a public song page
  * /jamtracks/<slug>). Starts the built app as the e2e suite does (fresh data directory, the
  * demo data, a free port), signs in with the printed demo login for the signed-in pages, and
@@ -226,7 +226,7 @@ try {
     if (page.signedIn) {
       // The session goes in the browser's own cookie jar, as a sign-in leaves it: Chromium no
       // longer honours a Cookie sent as an extra header (Lighthouse's extraHeaders), so those
-      // runs measured the sign-in form (issue 20).
+      // runs measured the sign-in form.
       const devtools = await tab.createCDPSession();
       for (const { name, value } of cookies) {
         const set = await devtools.send('Network.setCookie', {

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-/** Issue 20's budgets, kB (1 000 bytes) of gzip JavaScript. */
+/** The first-load budgets, kB (1 000 bytes) of gzip JavaScript. */
 export const BUDGET_KB = { signedIn: 160, signedOut: 130 };
 
 /**

@@ -1,6 +1,6 @@
 #!/usr/bin/env -S npx tsx
 /**
- * The practice studio engine's budgets (issue 16), in headless Chromium on this machine:
+ * The practice studio engine's budgets, in headless Chromium on this machine:
  *  - offline render of a typical JamTrack (3 min, 6 stereo stems, 48 kHz) at tempo 0.8 / −2
  *    semitones: × real time (target ≥ 10×), for the default and the "cheaper" stretcher preset,
  *    and at tempo 1.0 / pitch 0 (played without the stretcher); the render's CPU both as

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * The size check of `npm test` (issue 20): fails when a page route's first-load JavaScript (gzip,
+ * The size check of `npm test`: fails when a page route's first-load JavaScript (gzip,
  * bench/routeSizes.mjs) is over its ceiling in first-load-ceilings.json. A route's ceiling is its
  * budget (160 kB; 130 kB signed out) once it is within it; until then it is the size the route
  * had when the ceiling was last lowered, so no route can grow while the work to reach the budget

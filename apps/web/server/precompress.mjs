@@ -1,7 +1,7 @@
 // Build step: every compressible file of the client build gets a brotli (`.br`) and a gzip
 // (`.gz`) twin, made once at the highest levels, so the server answers by content negotiation
 // (serveStatic's `precompressed`) without compressing per request. Node's own zlib is the tool:
-// it has both encoders and nothing else is needed (issue 20).
+// it has both encoders and nothing else is needed.
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createWebServer } from './app';
 import { precompressDirectory } from './precompress.mjs';
 
-// Issue 20: static assets precompressed with brotli and gzip at build time, served by content
+// Static assets precompressed with brotli and gzip at build time, served by content
 // negotiation, immutable.
 
 const script = `export const notes = ${JSON.stringify(Array.from({ length: 400 }, (_, n) => `note ${n}`))};\n`;

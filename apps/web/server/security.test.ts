@@ -17,7 +17,7 @@ describe('pageContentSecurityPolicy', () => {
     expect(scripts).toContain("'self'");
     expect(scripts).not.toContain('unsafe-inline');
     expect(scripts).not.toContain("'unsafe-eval'");
-    // the studio's audio worklet: a blob: module that compiles WebAssembly (issue 16)
+    // the studio's audio worklet: a blob: module that compiles WebAssembly
     expect(scripts).toContain('blob:');
     expect(scripts).toContain("'wasm-unsafe-eval'");
     expect(directive(policy, 'object-src')).toBe("object-src 'none'");

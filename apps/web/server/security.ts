@@ -20,7 +20,7 @@ export interface PagePolicyOptions {
 export function pageContentSecurityPolicy({ nonce, https, dev }: PagePolicyOptions): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    // blob: and 'wasm-unsafe-eval' for the studio's audio worklet (issue 16): its module is made
+    // blob: and 'wasm-unsafe-eval' for the studio's audio worklet: its module is made
     // in the page from the stretcher's published code (a blob: URL) and compiles WebAssembly.
     // Neither lets markup run script: a blob: URL can only be made by script already running.
     'script-src': ["'self'", `'nonce-${nonce}'`, 'blob:', "'wasm-unsafe-eval'"],

@@ -4,7 +4,7 @@ import { signUpAccount } from './test/accounts';
 import { startTestPlatform, TEST_ORIGIN, type TestPlatform, testDatabase } from './test/platform';
 
 /**
- * Issue 18, "Keep it fixed": every route of the app, taken from the app itself (`app.routes`),
+ * Every route of the app, taken from the app itself (`app.routes`),
  * gets generated bad paths, queries and bodies as a visitor and as a signed-in person. No answer
  * may be a 5xx, and none may show a stack trace or SQL. A new route is fuzzed without anyone
  * remembering to add it here.

@@ -9,7 +9,7 @@ import {
 import { addFieldIssues } from './formRules';
 
 // The auth bodies' schemas, apart from the rules (auth.ts) so that pages validating in the
-// browser do not load zod (decision 025, issue 20).
+// browser do not load zod (decision 025).
 
 const text = z.string().default('');
 

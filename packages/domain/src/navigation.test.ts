@@ -282,7 +282,7 @@ describe('sign-in return (part 1 §2: protected pages remember the origin locati
 const withPublicUrl = { publicUrl: 'https://backline.example.com', publicUrlSet: true };
 const withoutPublicUrl = { publicUrl: 'http://localhost:3000', publicUrlSet: false };
 
-describe('the origin a mutation may come from (issue 15)', () => {
+describe('the origin a mutation may come from', () => {
   it('is the public address alone when PUBLIC_URL is set', () => {
     for (const sentTo of [
       'https://backline.example.com/api/users',

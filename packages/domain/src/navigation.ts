@@ -301,8 +301,8 @@ declare const URL: new (
 ) => { origin: string; pathname: string; search: string; hash: string };
 
 // ---------------------------------------------------------------------------------------------
-// Origins: where a page's form or a fetch that changes something may come from (issue 15,
-// decision 031), and where a page may send the browser next (issue 18 finding 2)
+// Origins: where a page's form or a fetch that changes something may come from (decision
+// 031), and where a page may send the browser next
 
 /** Where the product is served: the public address, and whether `PUBLIC_URL` fixed it. */
 export interface SiteAddress {

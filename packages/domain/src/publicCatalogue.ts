@@ -1,7 +1,7 @@
 import type { JamTrack, JamTrackArtist, Track } from './jamtrack';
 
 /**
- * The public (signed-out) catalogue pages that affiliate links land on (issue 11, decision 023):
+ * The public (signed-out) catalogue pages that affiliate links land on (decision 023):
  * a JamTrack by its slug and an artist by theirs. Catalogue data only: nothing here says whether
  * the visitor owns a JamTrack or has it in a cart.
  */
@@ -15,7 +15,7 @@ export const CATALOGUE_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /**
  * A JamTrack's or an artist's slug in a public path; anything else is refused, never looked up.
  * The API's `catalogueSlugSchema` (publicCatalogueSchemas.ts) states the same rule in zod; this
- * module builds no schema, so the public song and artist pages do not load zod (issue 20).
+ * module builds no schema, so the public song and artist pages do not load zod.
  */
 export function isCatalogueSlug(value: string): boolean {
   return value.length <= CATALOGUE_SLUG_MAX && CATALOGUE_SLUG_PATTERN.test(value);

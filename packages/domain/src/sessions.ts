@@ -167,7 +167,7 @@ export const newSessionSchema = z.object({
     .array(z.string().trim().min(1))
     .default(() => [])
     .transform((ids) => [...new Set(ids)]),
-  /** Required: an empty form must not create a session nobody can tell apart (issue 15). */
+  /** Required: an empty form must not create a session nobody can tell apart. */
   description: z
     .string(SESSION_MESSAGES.descriptionRequired)
     .trim()
@@ -177,7 +177,7 @@ export const newSessionSchema = z.object({
 export type NewSession = z.output<typeof newSessionSchema>;
 
 /**
- * The lists of /sessions as shown (issue 15): each session once, under the first list that has
+ * The lists of /sessions as shown: each session once, under the first list that has
  * it — with friends, then public, then inactive — so a public session with a friend in it is not
  * listed twice.
  */

@@ -1,4 +1,4 @@
-// The practice studio's rules (issue 16): tempo and pitch limits, bar and beat arithmetic, A–B
+// The practice studio's rules: tempo and pitch limits, bar and beat arithmetic, A–B
 // loops, the speed trainer and the count-in. Pure and clock-free; the browser engine and the
 // widgets both read them, the server render reads the same limits.
 
@@ -240,7 +240,7 @@ export const STUDIO_DEFAULT_SETTINGS: StudioSettings = {
   trainer: null,
 };
 
-// --- Waveform peaks and song sections (issue 16, served by GET /api/jamtracks/{id}/studio) ---
+// --- Waveform peaks and song sections (served by GET /api/jamtracks/{id}/studio) ---
 
 /** The kinds of song section a JamTrack may name (the synthesiser emits intro…outro). */
 export const STUDIO_SECTION_KINDS = [

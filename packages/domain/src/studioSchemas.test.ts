@@ -6,7 +6,7 @@ import {
   studioSectionsSchema,
 } from './studioSchemas';
 
-describe('studio sections (issue 16)', () => {
+describe('studio sections', () => {
   const sections = [
     { kind: 'intro', start: 0, end: 8 },
     { kind: 'verse', start: 8, end: 24, label: 'Verse 1' },

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CLIENT_ID_MAX_LENGTH, MESSAGE_MAX_LENGTH, TEXT_MESSAGE_MESSAGES } from './textMessages';
 
 // The text message schemas, apart from textMessages.ts so that a page that only shows a thread
-// does not load zod (decision 025, issue 20).
+// does not load zod (decision 025).
 
 /** The message text rule shared by the message dialog and the lobby chat. */
 export const messageTextSchema = z

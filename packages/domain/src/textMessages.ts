@@ -1,5 +1,5 @@
 // No zod here: the signed-in shell's message thread (every page) merges messages with these
-// rules; the schemas are in textMessageSchemas.ts (decision 025, issue 20).
+// rules; the schemas are in textMessageSchemas.ts (decision 025).
 import { appendUniqueById } from './collections';
 import { TEXT_MESSAGES_PAGE_SIZE } from './constants';
 import type { UserSummary } from './notifications';

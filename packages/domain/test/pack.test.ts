@@ -1,6 +1,6 @@
-// Issue 2: "npm pack in packages/domain produces a tarball whose exports resolve from a scratch
-// project". The tarball is unpacked into a scratch node_modules (zod linked from ours, so the test
-// needs no network) and imported by Node and type-checked by tsc, as a consumer would.
+// `npm pack` in packages/domain makes a tarball whose exports resolve from a scratch project.
+// The tarball is unpacked into a scratch node_modules (zod linked from ours, so the test needs no
+// network) and imported by Node and type-checked by tsc, as a consumer would.
 import { execFileSync } from 'node:child_process';
 import {
   existsSync,

@@ -35,7 +35,7 @@ export function apiPost(path: string, body: unknown): Promise<Response> {
 }
 
 /**
- * A write the server stores once per key (issue 17: messages, friend requests, session
+ * A write the server stores once per key (messages, friend requests, session
  * creation): the body goes with a new `client_id`, and when the request is lost on the way (a
  * network error, not an answer) it is sent once more with the same key, so a write that did
  * arrive is not stored twice and one that did not is not lost.

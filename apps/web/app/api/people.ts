@@ -94,7 +94,7 @@ export const loadThread = (other: string, offset: number, limit: number) =>
 
 /**
  * Sends a message with a key of its own, so that the one retry after a dropped connection (the
- * request may have been stored before the answer was lost) is stored once (issue 17).
+ * request may have been stored before the answer was lost) is stored once.
  */
 export async function sendTextMessage(me: string, other: string, message: string) {
   const body = { message, target_user_id: other, source_user_id: me };

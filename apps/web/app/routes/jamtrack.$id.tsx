@@ -20,7 +20,7 @@ import { useMainSiteUrl } from '../components/sessions/useMainSiteUrl';
 import { useT } from '../i18n/useT';
 import * as styles from '../styles/page.css';
 
-/** The practice studio (issue 16): its widgets and engine load only when it is opened. */
+/** The practice studio: its widgets and engine load only when it is opened. */
 const StudioPanel = lazy(() => import('../studio/StudioPanel'));
 
 /** User detail of GET /users/{id} (part 2 §3): whether the player was opened before. */

@@ -58,7 +58,7 @@ function SessionList({
   const { data, error, isLoading, mutate } = list;
   // Not a landmark of its own: the list inside is named by the same heading (the table on wide
   // screens, the carousel region on phones), and two regions of one name are one too many
-  // (axe landmark-unique on /sessions at 375 px, issue 15).
+  // (axe landmark-unique on /sessions at 375 px).
   return (
     <section className={styles.stack}>
       <h2 className={styles.subheading}>{t(HEADINGS[kind])}</h2>

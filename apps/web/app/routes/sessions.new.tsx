@@ -43,7 +43,7 @@ export default function NewSessionRoute() {
   const scheduler = useScheduler();
   const navigate = useNavigate();
   const [submitting, setSubmitting] = useState(false);
-  // A second press before the first answer comes back creates nothing (issue 15).
+  // A second press before the first answer comes back creates nothing.
   const inFlight = useRef(false);
   const [errors, setErrors] = useState<Partial<Record<NewSessionField, readonly string[]>>>({});
   // The friends are read once, on the first search that applies.

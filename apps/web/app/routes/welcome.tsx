@@ -18,7 +18,7 @@ import { useT } from '../i18n/useT';
 import * as styles from '../styles/page.css';
 
 /*
- * The first step after sign-up (issue 15, decision 026): what you play, where you are and what
+ * The first step after sign-up (decision 026): what you play, where you are and what
  * you like, each saved as it changes (the profile's own sections and autosave, POST
  * /users/{id}), with why it matters. Skippable: both ways lead to the finder (or where the
  * musician was going when they signed up).

@@ -1,4 +1,4 @@
-// The practice studio on /jamtrack/{id} (issue 16): loaded only when the owner opens it (the
+// The practice studio on /jamtrack/{id}: loaded only when the owner opens it (the
 // route imports this module lazily), so neither the widgets nor the engine reach first-load JS.
 
 import {

@@ -1,4 +1,4 @@
-// The practice studio's state (issue 16): the studio data and the remembered settings from the
+// The practice studio's state: the studio data and the remembered settings from the
 // API, the engine (created when the studio opens, stems streamed in at once), and every change
 // applied to the engine at once and saved to the server a moment later (debounced).
 

@@ -10,7 +10,7 @@ import {
 } from './fixtures';
 
 /*
- * Affiliate attribution through the running product (issue 11): a partner's home link sets the
+ * Affiliate attribution through the running product: a partner's home link sets the
  * visit cookie on the page it opens, and a sign-up in that browser counts for the partner; the
  * issue's Done-when journey goes through the affiliate pages themselves.
  */

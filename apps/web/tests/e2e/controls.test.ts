@@ -2,7 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import { api, expect, newPerson, type Person, register, test } from './fixtures';
 
 /*
- * Controls that tell the truth (issue 15): what a control shows is what happened. Each journey
+ * Controls that tell the truth: what a control shows is what happened. Each journey
  * is one control seen failing in the running product.
  */
 

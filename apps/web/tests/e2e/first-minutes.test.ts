@@ -10,7 +10,7 @@ import { expect, newPerson, type Person, test } from './fixtures';
 import { moveFocusTo } from './keyboard';
 
 /*
- * Issue 15, "Done when": a brand-new musician's first minutes, as they would be on a phone
+ * A brand-new musician's first minutes, as they would be on a phone
  * (375 px), in Spanish, by keyboard only. They open Backline at http://127.0.0.1:<port> (not
  * localhost, no PUBLIC_URL: `npm start` on a laptop), register, take the first step (/welcome:
  * instruments, place, genres), find complete musicians (instruments and a latency) in the

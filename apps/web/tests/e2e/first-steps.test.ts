@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, followConfirmation, newPerson, type Person, test } from './fixtures';
 
 /*
- * A new musician's first minutes (issue 15, decision 026): sign-up leads to the first step
+ * A new musician's first minutes (decision 026): sign-up leads to the first step
  * (instruments, place, genres, saved as they change, skippable), then to the finder, which shows
  * demo musicians — near them when their city is known, else active musicians who play something,
  * saying why — and loads the next page as they near the end of the list, without "Load more".

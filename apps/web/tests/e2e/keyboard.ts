@@ -1,7 +1,7 @@
 import type { ElementHandle, Locator, Page } from '@playwright/test';
 import { expect } from './fixtures';
 
-/* Keyboard-only journeys (issues 15 and 16): reach a control the way a keyboard user does. */
+/* Keyboard-only journeys: reach a control the way a keyboard user does. */
 
 /** What has the keyboard's focus, for a failure message. */
 export function focusedDescription(page: Page) {

@@ -16,9 +16,9 @@ import {
   test,
 } from './fixtures';
 
-// Issue 15: a page form sent to the address the page came from is same-origin when PUBLIC_URL
+// A page form sent to the address the page came from is same-origin when PUBLIC_URL
 // is not set (127.0.0.1, the machine's LAN address); with PUBLIC_URL set only its origin is.
-// Issue 18: a cross-site form POST to any page action is refused with 403, never a 500, and a
+// A cross-site form POST to any page action is refused with 403, never a 500, and a
 // sign-in never sends the browser to another site.
 
 const webRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -282,7 +282,7 @@ test('every page action answers a cross-site form post with 403, with and withou
   await expect(page.getByTestId('profile-email')).toHaveText(person.email);
 });
 
-test.describe('sign-in never leaves the site (issue 18 finding 2)', () => {
+test.describe('sign-in never leaves the site', () => {
   const targets = ['%2F%09%2Fevil.example', '%2F%0A%2Fevil.example', '%2F%0D%0A%2Fevil.example'];
 
   test('through the form, a target with a tab or line break goes to the profile', async ({

@@ -10,7 +10,7 @@ import {
 } from './fixtures';
 
 /*
- * The public catalogue pages affiliate links land on (issue 11, decision 023), signed out. The
+ * The public catalogue pages affiliate links land on (decision 023), signed out. The
  * song is a demo JamTrack among those whose audio the server synthesises at start
  * (packages/api/src/audio/jamTrackAudio.ts): on a fresh server its previews may still be in
  * the making, and the page shows them as soon as they exist.

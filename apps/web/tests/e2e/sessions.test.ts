@@ -2,7 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import { api, expect, newPerson, type Person, register, test } from './fixtures';
 
 /*
- * The sessions journeys of issue 6: two people chat in the lobby, a private session's invitee is
+ * The sessions journeys: two people chat in the lobby, a private session's invitee is
  * notified, and joining without the desktop app shows the modal (Playwright's clock passes the
  * 1 s wait; the app's timers are the real ones, which page.clock drives).
  */
@@ -171,7 +171,7 @@ test('creating a private session with an invitation notifies the invitee', async
     (r) => new URL(r.url()).pathname === '/api/sessions' && r.request().method() === 'POST',
   );
   await ada.page.getByRole('button', { name: 'Create Session' }).click();
-  // The form asks to confirm who can join before anything is created (issue 15).
+  // The form asks to confirm who can join before anything is created.
   await ada.page
     .getByRole('alertdialog', { name: 'Create this session?' })
     .getByRole('button', { name: 'Create Session' })

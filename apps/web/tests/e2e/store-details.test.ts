@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { api, expect, newPerson, register, test } from './fixtures';
 
-// Issue 15, "Store and player details": the demo catalogue (packages/api/src/demo/jamtracks.ts).
+// The demo catalogue (packages/api/src/demo/jamtracks.ts).
 test.describe.configure({ timeout: 150_000 });
 const ARTIST = 'Delta Smoke';
 

@@ -6,7 +6,7 @@ import { sidewaysOverflow } from './layout';
 import { mp3Facts } from './mp3';
 
 /*
- * Issue 16, "Done when": the practice studio heard, not only seen. The page's audio output is
+ * The practice studio heard, not only seen. The page's audio output is
  * tapped (an AnalyserNode put between whatever the page connects to its AudioContext's
  * destination and the destination), so the journey checks what a musician hears: sound after
  * Play, silence when every stem is muted, a different sound when one stem is soloed, a lower
@@ -101,7 +101,7 @@ interface Heard {
   /**
    * Median spectral centroid over the window, Hz (0 in silence), power-weighted below 10 kHz:
    * where the music's energy sits. A magnitude-weighted centroid over the whole band is pulled
-   * up by any broadband floor (seen: 900 Hz → 1 260–1 750 Hz at pitch −12, see issue 16's note),
+   * up by any broadband floor (seen: 900 Hz → 1 260–1 750 Hz at pitch −12),
    * so it is reported (`floorCentroidHz`), not asserted.
    */
   centroidHz: number;

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
 import { expect, newPerson, register, test } from './fixtures';
 
-// The practice studio on /jamtrack/{id} (issue 16): every stem through the browser's engine,
+// The practice studio on /jamtrack/{id}: every stem through the browser's engine,
 // settings remembered on the server, the studio's mix saved as a custom mix. The demo's free
 // blues JamTrack (see player.test.ts): Drums, Bass Guitar, Electric Guitar, Organ, Harmonica,
 // Click.

@@ -87,7 +87,7 @@ export async function renderJamTrackAudio(
     .orderBy(asc(jamTrackTracks.position));
   if (rows.length === 0) return 'missing';
   if (rows.every((row) => row.audioFile !== null)) {
-    // Audio made before the studio kept peaks (issue 16): compute them from the stored files
+    // Audio made before the studio kept peaks: compute them from the stored files
     // (and give a synthesised demo JamTrack its sections).
     const withoutPeaks = rows.filter((row) => row.peaks === null);
     if (withoutPeaks.length === 0) return 'present';

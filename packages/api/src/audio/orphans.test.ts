@@ -37,7 +37,7 @@ async function allGone(pids: number[], ms: number): Promise<void> {
 }
 
 describe('audio processes whose worker was killed', () => {
-  it('end with it instead of rendering on for nobody (issue 17: a dead worker left them behind)', async () => {
+  it('end with it instead of rendering on for nobody (a dead worker left them behind)', async () => {
     const parent = spawn(process.execPath, ['--import', tsx, parentScript], {
       stdio: ['ignore', 'pipe', 'inherit'],
     });

@@ -10,7 +10,7 @@ import { computePeaks, peaksOf } from './peaks';
 import { planar } from './samples';
 import { sineWave } from './test/signals';
 
-describe('waveform peaks (issue 16)', () => {
+describe('waveform peaks', () => {
   it('keeps each bucket’s lowest and highest sample as signed bytes, interleaved', () => {
     const samples = new Float32Array([0.5, -0.25, 1.5, -2, 0, 0, 0.1, 0.2]);
     expect([...new Int8Array(computePeaks(samples, 4).buffer)]).toEqual([

@@ -10,7 +10,7 @@ export interface MixStem {
   /** The stem's stored file (jam_track_tracks.audio_file). */
   fileKey: string;
   mute: boolean;
-  /** The studio's volume for the stem, 0–1 (issue 16); 1 when absent. */
+  /** The studio's volume for the stem, 0–1; 1 when absent. */
   volume?: number;
   /** Where the stem sits, −1 left … 1 right (panGains); as recorded when absent. */
   pan?: number;

@@ -8,7 +8,7 @@ import { demoDataLoads, jamTracks, jamTrackTracks, purchases } from '../db/schem
  * The demo JamTracks catalogue: 16 made-up artists with 5 songs each (80 titles), so search by
  * artist, autocomplete and paging (10 per page) have something to show. Fixed text, no
  * randomness: the same catalogue on every machine. Ids derive from the slugs, so the audio part
- * (issue 10) can address a song by slug or id across databases.
+ * can address a song by slug or id across databases.
  */
 
 type StemTemplate = readonly (readonly [instrumentId: string, part: string])[];

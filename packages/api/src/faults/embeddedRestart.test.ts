@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { call, type ServerProcess, signUpConfirmed, startServer } from './serverProcess';
 
-// Issue 17: the embedded mode (PGlite in $DATA_DIR) killed with kill -9 while it writes, then
+// The embedded mode (PGlite in $DATA_DIR) killed with kill -9 while it writes, then
 // started again on the same directory: everything it answered 201 for is still there.
 
 const dataDir = await mkdtemp(join(tmpdir(), 'backline-embedded-fault-'));

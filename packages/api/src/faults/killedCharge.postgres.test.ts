@@ -9,7 +9,7 @@ import { saveCard, shopper } from '../test/store';
 import { platformAndProcesses } from './deployment';
 import { call, waitFor } from './serverProcess';
 
-// Issue 17, with a real process: a ROLE=web instance is killed with SIGKILL between the
+// With a real process: a ROLE=web instance is killed with SIGKILL between the
 // provider's charge of a plan upgrade and its invoice (held there by a trigger that makes the
 // invoice insert wait). The charge must be settled from the provider's record — the plan moves,
 // one paid invoice — and never charged a second time, by the recovery or by the person's retry.

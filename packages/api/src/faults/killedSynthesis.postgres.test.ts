@@ -18,7 +18,7 @@ import {
   waitFor,
 } from './serverProcess';
 
-// Issue 17 item 3, the stem-synthesis half, with real processes: a ROLE=worker process
+// A render's worker dying, the stem-synthesis half, with real processes: a ROLE=worker process
 // synthesising a JamTrack's stems (the `jamtrack-audio` job, seconds of CPU in an audio child
 // process) is killed with SIGKILL mid-synthesis; another worker starts. The JamTrack must get
 // its audio once — every track one full-length file and one preview, the synthesis logged by

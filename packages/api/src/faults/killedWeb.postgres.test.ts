@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { busesUnderTest, scaledDeployment } from './deployment';
 import { call, type ServerProcess, signUpConfirmed } from './serverProcess';
 
-// Issue 17, with real processes: two ROLE=web instances on one PostgreSQL, people writing to
+// With real processes: two ROLE=web instances on one PostgreSQL, people writing to
 // one person through both, one instance killed with SIGKILL mid-way. Clients retry a send that
 // got no answer on the other instance with the same Idempotency-Key, as a browser behind a load
 // balancer does. Every message must reach the person's live stream exactly once, none stored

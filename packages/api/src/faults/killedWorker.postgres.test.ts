@@ -21,7 +21,7 @@ import {
   survivorsAfter,
 } from './serverProcess';
 
-// Issue 17, with real processes: a ROLE=worker process renders a mix and is killed with
+// With real processes: a ROLE=worker process renders a mix and is killed with
 // SIGKILL at render step ≥ 2; another worker starts. The mix must end SIGNED once, one file, of
 // the right length, within 90 s of the new worker starting (was: SIGNING for ~7 minutes, then
 // QUIET; the queue's retry after its 15-minute expiry did nothing).

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { busesUnderTest, scaledDeployment } from './deployment';
 import { call, type ServerProcess, signUpConfirmed } from './serverProcess';
 
-// Issue 17 item 5, with real processes: a ROLE=web and a ROLE=worker process on one PostgreSQL
+// With real processes: a ROLE=web and a ROLE=worker process on one PostgreSQL
 // take ~20 requests/s of signed-in reads, message sends and lobby chat lines while every 0.5 s
 // the server ends all of their connections (pg_terminate_backend). Before, requests cut by a
 // termination answered 500 and the web process died of an unhandled 'error' event on a pool

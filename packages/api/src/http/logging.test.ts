@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestPlatform, type TestPlatform, testDatabase } from '../test/platform';
 
-// Issue 18, finding 4 (ASVS V16.2.5): a failed query is logged without its values.
+// ASVS V16.2.5: a failed query is logged without its values.
 let t: TestPlatform;
 
 beforeAll(async () => {

@@ -5,7 +5,7 @@ import { users } from '../db/schema';
 import { signUpAccount } from '../test/accounts';
 import { startTestPlatform, type TestPlatform, testDatabase } from '../test/platform';
 
-// Issue 18, findings 3 and 7: one text rule (decision 030) for every body, query and path.
+// One text rule (decision 030) for every body, query and path.
 let t: TestPlatform;
 
 beforeAll(async () => {

@@ -5,7 +5,7 @@ import { listen, type Stream } from '../test/events';
 import { sameBrowserOn } from '../test/people';
 import { startTestPlatform, type TestPlatform, testDatabase } from '../test/platform';
 
-// Issue 18 finding 8: an open /api/events stream kept delivering ~25 s after its session was
+// An open /api/events stream kept delivering ~25 s after its session was
 // deleted (until the heartbeat's check). Deleting a session ends its streams at once, on every
 // instance; the streams of sessions that live on stay open.
 

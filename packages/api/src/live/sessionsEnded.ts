@@ -3,7 +3,7 @@ import type { Logger } from '../logger';
 
 /*
  * Signing out (or a password changed or reset) deletes sessions; the event streams those
- * sessions opened must end at once, on whichever instance holds them (issue 18 finding 8).
+ * sessions opened must end at once, on whichever instance holds them.
  * The bus says only whose sessions ended: each of that person's streams checks its own session
  * in the database, the source of truth, so a stream of a session that lives on stays open.
  */

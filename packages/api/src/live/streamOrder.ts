@@ -8,7 +8,7 @@ import { liveChannel } from './publish';
  * one it sent (live/streams.ts), which is only safe if no row of that stream can commit with a
  * smaller id than one already read. Ids come from a sequence when the row is inserted, and two
  * writers' transactions may commit the other way round: 30 senders writing to one person lost
- * 6–8 % of that person's messages to exactly this (issue 17).
+ * 6–8 % of that person's messages to exactly this.
  *
  * So every writer takes a transaction-scoped advisory lock per stream it writes to before it
  * inserts: writers to one stream queue up, each takes its id after the previous one committed,

@@ -72,8 +72,8 @@ export function emailChangeRequestedNotice(
 }
 
 /**
- * To an address that already has an account, when someone asked to use it for another account
- * (issue 18, finding 9): the asker gets the same answer as for a free address, the owner learns
+ * To an address that already has an account, when someone asked to use it for another account:
+ * the asker gets the same answer as for a free address, the owner learns
  * of it here.
  */
 export function addressInUseNotice(to: { email: string; firstName: string }, resetLink: string) {

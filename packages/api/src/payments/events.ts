@@ -30,7 +30,7 @@ export async function sandboxWebhookSecret(db: Db): Promise<string> {
  * Receives a provider webhook: refuses a bad or stale signature (false), records a genuine
  * event once by its id (a redelivery is a no-op, answered true). Orders and charges are settled
  * synchronously when they are placed; the events are the provider's own account of them, kept
- * for reconciliation and for renewals that settle later (issue 9).
+ * for reconciliation and for renewals that settle later.
  */
 export async function receivePaymentEvent(
   deps: { db: Db; clock: Clock; payments: PaymentProvider },

@@ -86,7 +86,7 @@ export function authRoutes(deps: ApiDeps) {
       const current = await signedIn(c, deps);
       if (current) {
         await deleteSession(deps.db, current.session.idHash);
-        // Its open event streams end now, on every instance (issue 18 finding 8).
+        // Its open event streams end now, on every instance.
         await announceSessionsEnded(deps, current.user.id);
       }
       clearSessionCookie(c, deps.config);

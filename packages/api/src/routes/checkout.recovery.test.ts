@@ -8,7 +8,7 @@ import { CHARGE_TIMEOUT_MS, placeOrder, recoverPendingOrders } from '../services
 import { startTestPlatform, type TestPlatform, testDatabase } from '../test/platform';
 import { addToCart, saveCard, seedCatalogue, shopper } from '../test/store';
 
-// Issue 17: a process killed between the provider's charge and the order's settlement left the
+// A process killed between the provider's charge and the order's settlement left the
 // order pending with a succeeded charge and no purchase; a retry charged a second time.
 
 let t: TestPlatform;

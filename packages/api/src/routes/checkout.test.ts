@@ -244,7 +244,7 @@ describe(`card tokens and billing info (${testDatabase})`, () => {
     const response = await saveCard(ana.client, SANDBOX_TEST_CARDS.declined);
     expect(response.status).toBe(422);
     expect(response.body).toEqual({ errors: { number: ['Your card was declined.'] } });
-    // Never kept, so never offered again ("You will pay with •••• 0002", issue 15).
+    // Never kept, so never offered again ("You will pay with •••• 0002").
     expect(await t.platform.db.select().from(billingAccounts)).toEqual([]);
     expect(await t.platform.db.select().from(sandboxPaymentMethods)).toEqual([]);
   });

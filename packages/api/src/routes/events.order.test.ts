@@ -5,7 +5,7 @@ import { openEvents, type SseMessage, type Stream } from '../test/events';
 import { addMusician, type Musician, sameBrowserOn } from '../test/people';
 import { startTestPlatform, type TestPlatform, testDatabase } from '../test/platform';
 
-// Issue 17: with 30–40 people writing to one person through two instances, 6–8 % of the
+// With 30–40 people writing to one person through two instances, 6–8 % of the
 // messages and ~5 % of the notifications never reached that person's stream, and a reconnect
 // replayed none of them: a row that committed after a higher id was already sent was skipped.
 const SENDERS = 30;

@@ -17,7 +17,7 @@ import { listen, type SseMessage } from '../test/events';
 import { addMusician, type Musician } from '../test/people';
 import { startTestPlatform, type TestPlatform, testDatabase } from '../test/platform';
 
-// Issue 17: a client that retries a write whose answer was cut off must not store it twice.
+// A client that retries a write whose answer was cut off must not store it twice.
 
 let t: TestPlatform;
 

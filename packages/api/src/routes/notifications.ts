@@ -18,7 +18,7 @@ const UNKNOWN_NOTIFICATION = 'There is no such notification.';
 
 /**
  * `{}` when the bell's dropdown opens: everything is read. `{source_user_id}` when the thread
- * with that person is read: their messages' notifications only (issue 15).
+ * with that person is read: their messages' notifications only.
  */
 const markReadBody = z.object({
   source_user_id: z.string().refine(isUuid, 'source_user_id must be a user id').optional(),

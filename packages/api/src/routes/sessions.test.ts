@@ -181,7 +181,7 @@ describe(`GET /api/sessions and its lists (${testDatabase})`, () => {
     expect((await sessionsOf(cai)).map((s) => s.id)).toEqual([anas.session.id]);
   });
 
-  it('lists your own new session as public, not as one with friends (issue 15)', async () => {
+  it('lists your own new session as public, not as one with friends', async () => {
     const ana = await addMusician(t);
     const bea = await addMusician(t);
     await befriend(ana, bea);

@@ -42,7 +42,7 @@ const contract = {
 };
 
 /**
- * The practice studio (issue 16): a JamTrack's peaks and sections, and the musician's
+ * The practice studio: a JamTrack's peaks and sections, and the musician's
  * remembered settings. Signed-in owners only, like the player's stems (401, 403, 404).
  */
 export function studioRoutes(deps: ApiDeps) {

@@ -10,7 +10,7 @@ import { recoverSubscriptionCharges } from '../services/subscriptionRecovery';
 import { startTestPlatform, type TestPlatform, testDatabase } from '../test/platform';
 import { saveCard, shopper } from '../test/store';
 
-// Issue 17: a process killed between the provider's charge of a plan (an upgrade, a renewal)
+// A process killed between the provider's charge of a plan (an upgrade, a renewal)
 // and its invoice left a charge nobody settled; the subscription charge gets the orders'
 // guarantee — settled from the provider's record within a minute, never charged twice.
 

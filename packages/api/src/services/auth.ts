@@ -60,7 +60,7 @@ const isUniqueViolation = (error: unknown): boolean => {
 
 /**
  * Counts a link-token attempt before the token is looked at, so parallel guesses cannot all
- * slip in under the limit (issue 18); `tokenAccepted` gives the count back when it was good.
+ * slip in under the limit; `tokenAccepted` gives the count back when it was good.
  */
 export async function guard(deps: AuthDeps, checks: [RateRule, string][]): Promise<void> {
   await countAttempt(deps, checks);
@@ -247,7 +247,7 @@ function tellOwner(deps: AuthDeps, owner: { email: string; firstName: string }):
 /**
  * Counts one attempt against every rule before the work it guards, and refuses it when any
  * rule is now over its limit. The count is one atomic step in the store, so parallel requests
- * cannot all slip in under the limit before any of them is counted (issue 18, finding 1).
+ * cannot all slip in under the limit before any of them is counted.
  */
 export async function countAttempt(deps: AuthDeps, rules: [RateRule, string][]): Promise<void> {
   let refused: RateCheck | undefined;

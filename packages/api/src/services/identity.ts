@@ -37,7 +37,7 @@ export const IDENTITY_ERRORS = {
  * be used to guess the password without limit.
  */
 async function checkCurrentPassword(deps: AuthDeps, user: UserRow, password: string) {
-  // Counted before the check, so parallel guesses cannot all pass under the limit (issue 18).
+  // Counted before the check, so parallel guesses cannot all pass under the limit.
   await countAttempt(deps, [[RATE_RULES.signInFailuresPerAccount, user.email]]);
   if (!(await verifyPassword(user.passwordHash, password)))
     throw fieldRefusal('current_password', IDENTITY_ERRORS.currentPasswordWrong);

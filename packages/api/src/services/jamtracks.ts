@@ -171,7 +171,7 @@ export async function findJamTrack(db: Db, userId: string | null, id: string) {
   if (!row) return null;
   const [jamTrack] = await presentJamTracks(db, userId, [row]);
   if (!jamTrack || (!row.available && !jamTrack.purchased)) return null;
-  // The owner's custom mixes and the player's last selection (part 2 §3; issue 10).
+  // The owner's custom mixes and the player's last selection (part 2 §3).
   if (userId && jamTrack.purchased) {
     return { ...jamTrack, ...(await playerStateOf(db, userId, row.id)) };
   }

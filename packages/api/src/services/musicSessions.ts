@@ -383,7 +383,7 @@ async function mayEnter(
 /**
  * POST /sessions/{id}/join (part 1 §4 Join session): a musician who may enter gets the link that
  * opens the session in the desktop app — they are listed among its musicians only once the app
- * reports them in (`enterSession`, issue 15: a browser without the app never plays). A private
+ * reports them in (`enterSession`: a browser without the app never plays). A private
  * session with approval asks the owner instead (a SESSION_JOIN_REQUEST notification); a private
  * session by invitation refuses.
  */

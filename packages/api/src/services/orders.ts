@@ -431,7 +431,7 @@ async function orderById(db: Db | Tx, id: string): Promise<OrderRow> {
 
 /**
  * Settles a pending order from the provider's record of its charge, never by charging again
- * (issue 17: a process killed between the charge and the settlement left a paid charge behind
+ * (a process killed between the charge and the settlement left a paid charge behind
  * a pending order, and the retry charged a second time). A succeeded charge pays the order, a
  * failed one fails it; with no charge at the provider, an order older than CHARGE_TIMEOUT_MS is
  * marked failed (interrupted) and a younger one is left alone: its charge may be under way.

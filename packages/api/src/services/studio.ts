@@ -13,7 +13,7 @@ import { fieldRefusal } from './errors';
 import { requireOwnedJamTrack } from './mixdowns';
 
 /*
- * The practice studio's server side (issue 16): the waveform peaks and song sections of a
+ * The practice studio's server side: the waveform peaks and song sections of a
  * JamTrack, and each musician's remembered settings. Both follow the player's rule for the
  * stems: a signed-in owner of the JamTrack (404 when there is none, 403 when not theirs).
  */

@@ -304,7 +304,7 @@ async function startPaidPlan(
 }
 
 /**
- * Records that a plan charge under `key` is about to be sent (issue 17): if this process dies
+ * Records that a plan charge under `key` is about to be sent: if this process dies
  * before its settlement, the recovery job finds it and settles from the provider's record.
  */
 export async function markCharging(

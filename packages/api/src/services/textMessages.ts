@@ -32,7 +32,7 @@ export const TEXT_MESSAGE_ERRORS = {
 const MINUTE = 60_000;
 
 /**
- * How fast one person may send (issue 15: a new account sent 101 messages to a stranger in
+ * How fast one person may send (a new account sent 101 messages to a stranger in
  * seconds). Every sender counts per minute and per hour; an account whose email is not
  * confirmed yet counts against tighter limits as well, so a throwaway account cannot flood.
  */

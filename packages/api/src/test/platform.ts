@@ -28,7 +28,7 @@ const DATA_TABLES = [
   'app_features',
   'rate_limit_counters',
   'client_artifacts',
-  // The store (issue 8) and the sandbox payment provider's side.
+  // The store and the sandbox payment provider's side.
   'jam_tracks',
   'jam_track_tracks',
   'cart_items',

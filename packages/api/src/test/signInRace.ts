@@ -4,7 +4,7 @@ import { signUpAccount, TEST_PASSWORD } from './accounts';
 import type { TestPlatform } from './platform';
 
 /**
- * Issue 18, finding 1, on whichever rate-limit store the platform runs (memory on PGlite,
+ * On whichever rate-limit store the platform runs (memory on PGlite,
  * PostgreSQL, Redis): parallel guesses must not slip in under the sign-in limit.
  */
 export function describeSignInRace(label: string, platform: () => TestPlatform): void {

@@ -8,7 +8,7 @@ import { ana } from '../widgets/private/peopleStoryData';
 import { SearchFilterModal } from '../widgets/SearchFilterModal/SearchFilterModal';
 import { useGenreName } from './useGenreName';
 
-// Issue 15: genre names stayed English in Spanish (as instrument names did before
+// Genre names stayed English in Spanish (as instrument names did before
 // useInstrumentName). One home for the text: the catalogue's ui.genre.<id>.
 
 const genres = [

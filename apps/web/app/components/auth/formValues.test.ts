@@ -18,7 +18,7 @@ const shown = (result: {
   error?: { issues: readonly { path: PropertyKey[]; message: string }[] };
 }) => (result.success || !result.error ? {} : fieldErrorsOf(result.error.issues));
 
-// The auth pages check in the browser with the domain's zod-free rules (issue 20: zod left their
+// The auth pages check in the browser with the domain's zod-free rules (zod left their
 // first load); the server parses with the schemas. Both must show the same errors.
 describe('validationOf: the browser check reports what the server schema reports', () => {
   const signUps = [

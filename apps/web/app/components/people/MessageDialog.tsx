@@ -30,7 +30,7 @@ export function MessageDialog({ me, person, onClose }: MessageDialogProps) {
     try {
       await thread.send(parsed.data);
     } catch (error) {
-      // 429: the sender's rate limit (issue 15) — the box says to wait, and keeps the text.
+      // 429: the sender's rate limit — the box says to wait, and keeps the text.
       setSendFailed(error instanceof ApiError && error.status === 429 ? 'tooFast' : 'failed');
       throw error;
     }

@@ -1,4 +1,4 @@
-// The engine's quality checks (issue 16 "Quality"), in headless Chromium: the real AudioWorklet,
+// The engine's audio quality checks, in headless Chromium: the real AudioWorklet,
 // the real stretcher, rendered in an OfflineAudioContext. Times are never asserted here; the
 // bench (bench/studio.mjs) reports them.
 

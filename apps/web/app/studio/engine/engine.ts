@@ -1,4 +1,4 @@
-// The practice studio's audio engine (issue 16, decision 027). No React: widgets and routes drive
+// The practice studio's audio engine (decision 027). No React: widgets and routes drive
 // it through plain calls. One graph per song:
 //
 //   stem channels (2 per stem, every stem in ONE stretcher node: sample-aligned by construction)

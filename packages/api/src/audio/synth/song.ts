@@ -313,7 +313,7 @@ export function scaleStep(key: MusicalKey, midi: number, steps: number): number 
 export const secondsToSamples = (seconds: number) => Math.round(seconds * SAMPLE_RATE);
 
 /**
- * The song form as the studio shows it (issue 16): each section of the arrangement in seconds;
+ * The song form as the studio shows it: each section of the arrangement in seconds;
  * the final hit belongs to the outro, which runs to the end of the audio.
  */
 export function songSections(arrangement: Arrangement): StudioSection[] {

@@ -18,7 +18,7 @@ import { genres, instruments } from './reference';
 /**
  * The JamTracks catalogue (part 2 §3 JamTrack). `purchased`, `added_cart` and `can_download`
  * are per person and come from purchases and cart items; mixdowns and packages belong to the
- * player (issue 10). Prices are cents.
+ * player. Prices are cents.
  */
 export const jamTracks = pgTable(
   'jam_tracks',
@@ -40,11 +40,11 @@ export const jamTracks = pgTable(
     /** Beats per minute and key of the original: the count-in and the synthesised stems use them. */
     tempoBpm: smallint('tempo_bpm'),
     musicalKey: text('musical_key'),
-    /** Seconds of the master; null until the audio is rendered (issue 10). */
+    /** Seconds of the master; null until the audio is rendered. */
     durationSeconds: integer('duration_seconds'),
     /** Year of the original recording, shown on the catalogue PDF. */
     releaseYear: smallint('release_year'),
-    /** The song's sections for the studio (issue 16): synthesised or imported; null when unknown. */
+    /** The song's sections for the studio: synthesised or imported; null when unknown. */
     sections: jsonb('sections').$type<StudioSection[]>(),
     createdAt: instant('created_at').notNull(),
   },
@@ -65,7 +65,7 @@ export const jamTracks = pgTable(
 
 /**
  * The tracks of a JamTrack (part 2 §3 Track): one Master, the instrument stems (Track) and a
- * Click, in `position` order. The audio part (issue 10) fills `audio_file` (key in the files
+ * Click, in `position` order. The audio part fills `audio_file` (key in the files
  * store of the full-length stem) and `preview_mp3_url` once rendered; both are null before.
  */
 export const jamTrackTracks = pgTable(
@@ -84,7 +84,7 @@ export const jamTrackTracks = pgTable(
     previewMp3Url: text('preview_mp3_url'),
     audioFile: text('audio_file'),
     /**
-     * Waveform peaks for the studio (issue 16): base64 of STUDIO_PEAK_BUCKETS × (min, max) signed
+     * Waveform peaks for the studio: base64 of STUDIO_PEAK_BUCKETS × (min, max) signed
      * bytes, computed when the audio is synthesised or imported; null before.
      */
     peaks: text('peaks'),

@@ -31,7 +31,7 @@ const oneOfText = (column: unknown, values: readonly string[]) =>
 export interface MixdownTrackSetting {
   id: string;
   mute: boolean;
-  /** The studio's per-stem volume, 0–1 (issue 16; optional: absent plays at 1). */
+  /** The studio's per-stem volume, 0–1 (optional: absent plays at 1). */
   volume?: number;
 }
 

@@ -210,7 +210,7 @@ export type ChargeStatus = (typeof CHARGE_STATUSES)[number];
 
 /**
  * Our ledger of every charge sent to the payment provider, whatever it paid for: JamTrack
- * orders here, subscription renewals and upgrades in issue 9 (`purpose`). Each row is a
+ * orders here, subscription renewals and upgrades (`purpose`). Each row is a
  * Payment of part 2 §3 (created_at, description, status, total_in_cents = amount).
  */
 export const charges = pgTable(

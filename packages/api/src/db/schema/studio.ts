@@ -5,7 +5,7 @@ import { jamTracks } from './jamtracks';
 import { users } from './users';
 
 /**
- * The practice studio's remembered settings (issue 16): one row per musician and JamTrack,
+ * The practice studio's remembered settings: one row per musician and JamTrack,
  * the whole StudioSettings document (validated by the domain's studioSettingsSchema), so any
  * device restores them.
  */

@@ -59,7 +59,7 @@ export const plans = pgTable(
 /**
  * A person's subscription (part 2 §3 Subscription/plan). `plan_code` null means no plan chosen:
  * the trial plan while the trial runs, Free after it (domain `effectivePlanCode`). `in_trail` is
- * `trial_ends_at > now`. Billing info and invoices are issue 9's tables.
+ * `trial_ends_at > now`. Billing info and invoices have their own tables.
  */
 export const userSubscriptions = pgTable(
   'user_subscriptions',
@@ -85,7 +85,7 @@ export const userSubscriptions = pgTable(
     renewalFailedAt: instant('renewal_failed_at'),
     renewalFailureMessage: text('renewal_failure_message'),
     /**
-     * A plan charge under way (issue 17): its provider idempotency key, the plan it pays and
+     * A plan charge under way: its provider idempotency key, the plan it pays and
      * when it was sent. Set before the charge, cleared with its settlement; a process that dies
      * in between leaves it for the recovery job, which settles from the provider's record.
      */

@@ -221,7 +221,7 @@ export function createSandboxProvider(options: SandboxOptions): SandboxProvider 
         return { ok: false, errors: { verification_value: [SANDBOX_MESSAGES.cvcFailed] } };
       }
       // The zero-amount check a provider runs before it vaults a card: the issuer refuses a
-      // declined card here, so it is never kept, never offered again (issue 15).
+      // declined card here, so it is never kept, never offered again.
       if (spent.outcome === 'decline') {
         return { ok: false, errors: { number: [SANDBOX_MESSAGES.declined] } };
       }

@@ -2,7 +2,7 @@ import { digitsOnly, SANDBOX_TEST_CARDS } from '@backline/domain';
 import type { SandboxCardOutcome } from '../../db/schema';
 
 /**
- * The sandbox's test cards (issue 8, decision 013), like a real provider's test mode:
+ * The sandbox's test cards (decision 013), like a real provider's test mode:
  * 4111 1111 1111 1111 succeeds, 4000 0000 0000 0002 is declined by the zero-amount check when it
  * is saved (and by any charge), 4000 0000 0000 0341 is saved but declined when charged,
  * 4000 0000 0000 0127 fails the CVC check when it is saved. Any other valid number succeeds.

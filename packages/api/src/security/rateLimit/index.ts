@@ -48,7 +48,7 @@ export interface RateLimiter {
   readonly store: RateLimitStore;
   /**
    * Reads the count without adding to it. Never decide on a check and count later: parallel
-   * requests all pass the check before any of them counts (issue 18, finding 1). Use `hit`.
+   * requests all pass the check before any of them counts. Use `hit`.
    */
   check(rule: RateRule, subject: string): Promise<RateCheck>;
   /**

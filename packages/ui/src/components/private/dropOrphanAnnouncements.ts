@@ -5,7 +5,7 @@
  * names nothing: silent for a screen reader, and an axe violation (role-img-alt) on the next page.
  * Clearing it when the button unmounts was not enough: React Aria adds a page's first
  * announcement 100 ms after it is made, and under load a second one can land after the button
- * left (issue 15, seen on "Check your e-mail" in a clean-clone run). So one watcher per document
+ * left (seen on "Check your e-mail" in a clean-clone run). So one watcher per document
  * drops every announcement that points at nothing, whenever it happens: when it is added after
  * its element left, and when its element leaves after it was added.
  */

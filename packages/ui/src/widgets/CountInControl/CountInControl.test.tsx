@@ -17,7 +17,7 @@ function renderCountIn(props: Partial<CountInControlProps> = {}, locale = 'en') 
   return callbacks;
 }
 
-describe('CountInControl (issue 16)', () => {
+describe('CountInControl', () => {
   it('offers off, 1 bar and 2 bars, in the reader’s language', () => {
     renderCountIn({}, 'es');
     expect(

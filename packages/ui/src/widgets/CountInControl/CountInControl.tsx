@@ -20,7 +20,7 @@ export interface CountInControlProps extends Omit<HTMLAttributes<HTMLElement>, '
 }
 
 /**
- * The studio's count-in (issue 16): off, 1 bar or 2 bars of clicks at the tempo heard, beat one
+ * The studio's count-in: off, 1 bar or 2 bars of clicks at the tempo heard, beat one
  * accented or not, before playing and optionally before each loop pass.
  */
 export function CountInControl({

@@ -19,7 +19,7 @@ function renderLoop(props: Partial<LoopControlProps> = {}, locale = 'en') {
   return { ...callbacks, ...view };
 }
 
-describe('LoopControl (issue 16)', () => {
+describe('LoopControl', () => {
   it('has two thumbs, A and B, that read their time as m:ss', () => {
     renderLoop({}, 'es');
     expect(screen.getByRole('slider', { name: /Inicio del bucle \(A\)/ })).toHaveAttribute(

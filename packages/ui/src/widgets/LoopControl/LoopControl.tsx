@@ -24,7 +24,7 @@ export interface LoopControlProps extends Omit<HTMLAttributes<HTMLElement>, 'chi
 }
 
 /**
- * The A–B loop of the studio (issue 16): a two-thumb range slider (React Aria's Slider) over the
+ * The A–B loop of the studio: a two-thumb range slider (React Aria's Slider) over the
  * song, the loop on or off, and Clear. Each thumb reads its time as m:ss.
  */
 export function LoopControl({

@@ -94,7 +94,7 @@ describe('PeopleTable', () => {
     );
   });
 
-  it('below sm: the cards’ names are h2, the level under the page’s h1 (issue 15: h3 broke the outline)', () => {
+  it('below sm: the cards’ names are h2, the level under the page’s h1 (h3 broke the outline)', () => {
     renderWithUI(<PeopleTable layout="cards" people={people} total={40} />);
     const card = screen.getByRole('group', { name: 'Musician 1 of 40' });
     expect(within(card).getByRole('heading', { level: 2 })).toBeInTheDocument();

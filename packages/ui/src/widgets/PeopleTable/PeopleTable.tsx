@@ -61,7 +61,7 @@ export interface PeopleTableProps extends PersonActions {
   className?: string;
   /**
    * The cards' name heading level: the lists sit right under the page's h1 (/friends,
-   * /friends/my), so 2; an h3 there skipped a level (axe heading-order, issue 15). @default 2
+   * /friends/my), so 2; an h3 there skipped a level (axe heading-order). @default 2
    */
   cardHeadingLevel?: PersonCardHeadingLevel;
 }

@@ -201,7 +201,7 @@ describe('ProfileEditor', () => {
 });
 
 describe('ProfileEditor in Spanish', () => {
-  it('names countries in the reader’s language, not the API’s English (issue 15)', async () => {
+  it('names countries in the reader’s language, not the API’s English', async () => {
     const onChange = vi.fn();
     renderWithUI(
       <ProfileBasics

@@ -22,7 +22,7 @@ function renderTrainer(props: Partial<SpeedTrainerProps> = {}, locale = 'en') {
   return { onTrainerChange, onEnabledChange };
 }
 
-describe('SpeedTrainer (issue 16)', () => {
+describe('SpeedTrainer', () => {
   it('shows the pass and the tempo the trainer is at', () => {
     // 70 %, +5 % every 2 passes: the fifth pass (4 done) plays at 80 %.
     renderTrainer();

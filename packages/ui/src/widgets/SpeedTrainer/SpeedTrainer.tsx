@@ -30,7 +30,7 @@ export interface SpeedTrainerProps extends Omit<HTMLAttributes<HTMLElement>, 'ch
 }
 
 /**
- * The speed trainer of the studio (issue 16): start at X %, add Y % every N loop passes up to
+ * The speed trainer of the studio: start at X %, add Y % every N loop passes up to
  * Z %, with the tempo and the pass it is at, and the ladder of tempos it will play.
  */
 export function SpeedTrainer({

@@ -35,7 +35,7 @@ function renderMixer(props: Partial<StemMixerProps> = {}, locale = 'en') {
   return { ...callbacks, ...view };
 }
 
-describe('StemMixer (issue 16)', () => {
+describe('StemMixer', () => {
   it('names every control for its instrument, in the reader’s language', () => {
     renderMixer({}, 'es');
     expect(screen.getByRole('slider', { name: 'Volumen de Batería' })).toHaveValue('1');

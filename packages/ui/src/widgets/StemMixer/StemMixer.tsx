@@ -26,7 +26,7 @@ export interface StemMixerProps
 }
 
 /**
- * The studio's mixer (issue 16): per stem a volume fader, Mute and Solo toggles and a small level
+ * The studio's mixer: per stem a volume fader, Mute and Solo toggles and a small level
  * meter, named for its instrument. A stem silenced by another's solo (or its mute) is drawn faded,
  * by the domain's rule (effectiveStemGains: solo wins over mute).
  */

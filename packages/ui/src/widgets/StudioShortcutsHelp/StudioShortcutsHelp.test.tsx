@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { renderWithUI } from '../../../test/renderWithUI';
 import { StudioShortcutsHelp } from './StudioShortcutsHelp';
 
-describe('StudioShortcutsHelp (issue 16)', () => {
+describe('StudioShortcutsHelp', () => {
   it('opens from the keyboard and lists every shortcut, then closes with Escape', async () => {
     renderWithUI(<StudioShortcutsHelp />);
     await userEvent.tab();

@@ -7,7 +7,7 @@ import { useUIMessages } from '../../i18n/useUIMessages';
 import type { UIMessageId } from '../../messages';
 import * as styles from './StudioShortcutsHelp.css';
 
-/** The studio's shortcuts (issue 16): keys (alternatives) and what they do. */
+/** The studio's shortcuts: keys (alternatives) and what they do. */
 const SHORTCUTS: readonly { keys: readonly string[]; action: UIMessageId }[] = [
   { keys: ['space'], action: 'ui.studioShortcuts.playPause' },
   { keys: ['←', '→'], action: 'ui.studioShortcuts.seek' },

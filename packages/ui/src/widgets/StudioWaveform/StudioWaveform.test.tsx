@@ -29,7 +29,7 @@ function renderWaveform(props: Partial<StudioWaveformProps> = {}, locale = 'en')
   return { onSeek, onLoopChange, overview: screen.getByRole('slider') };
 }
 
-describe('StudioWaveform (issue 16)', () => {
+describe('StudioWaveform', () => {
   it('reads the playhead as m:ss of the song, and the loop when one plays', () => {
     const { overview } = renderWaveform({ loop: { start: 45, end: 70 } });
     expect(overview).toHaveAccessibleName('Song overview');

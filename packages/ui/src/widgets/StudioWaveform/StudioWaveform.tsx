@@ -45,7 +45,7 @@ const percent = (seconds: number, duration: number) =>
   `${duration > 0 ? (Math.min(duration, Math.max(0, seconds)) / duration) * 100 : 0}%`;
 
 /**
- * The studio's overview of the song (issue 16): the waveform from the server's peaks, the
+ * The studio's overview of the song: the waveform from the server's peaks, the
  * playhead, the loop region and the section markers. One focusable slider: arrows seek, `[` and
  * `]` set the loop points at the playhead; a drag sets the loop, a click seeks; a section's
  * button loops it. Time reads as m:ss.

@@ -22,7 +22,7 @@ function renderControl(props: Partial<TempoPitchControlProps> = {}, locale = 'en
   return { onTempoChange, onPitchChange, ...view };
 }
 
-describe('TempoPitchControl (issue 16)', () => {
+describe('TempoPitchControl', () => {
   it('shows the song’s BPM and key and the ones heard', () => {
     renderControl({}, 'es');
     expect(screen.getByText('96 BPM · E minor')).toBeVisible();

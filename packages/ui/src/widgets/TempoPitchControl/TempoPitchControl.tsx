@@ -36,7 +36,7 @@ export interface TempoPitchControlProps extends Omit<HTMLAttributes<HTMLElement>
 
 /**
  * Live tempo (50–150 %, the spec's tempo options marked on the track) and pitch (−12…+12
- * semitones) for the studio (issue 16), with the song's BPM and key and the ones heard.
+ * semitones) for the studio, with the song's BPM and key and the ones heard.
  */
 export function TempoPitchControl({
   tempo,

@@ -58,7 +58,7 @@ export const demoStems = [
   },
 ];
 
-/** Frames a story at a 375 px phone, the width issue 16 names (expectFitsNarrowScreen checks it). */
+/** Frames a story at 375 px, the narrowest phone the studio fits (expectFitsNarrowScreen). */
 export const phoneScreen: Decorator = (Story) => (
   <div data-testid="narrow-frame" style={{ inlineSize: 375, maxInlineSize: '100%' }}>
     <Story />
