@@ -351,7 +351,8 @@ test.describe('a new musician’s first minutes, at 375 px, in Spanish, by keybo
     const line = '¡Hola! ¿Tocamos el jueves?';
     await page.keyboard.type(line);
     await page.keyboard.press('Enter');
-    await expect(dialog.getByText(line)).toBeVisible();
+    // In the thread, not the composer: until it clears, the textarea's text matches too.
+    await expect(dialog.getByRole('region', { name: 'Mensajes' }).getByText(line)).toBeVisible();
     await expect(composer).toHaveValue('');
     await expectSoundPage(page, 'the message dialog');
     await page.keyboard.press('Escape');
