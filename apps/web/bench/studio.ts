@@ -315,48 +315,34 @@ for (const [channels, kbps] of [
   const kind = channels === 2 ? 'stereo' : 'mono';
   const stem = await encodedStem(180, kbps, channels);
   // a real HTTP server on the harness's origin (port 3106): the browser fetches as from the site
-  const server = createServer((request, response) => {
-    if (!/^\/stems\/\d+\.mp3$/.test(request.url ?? '')) {
-      response.writeHead(404).end();
-      return;
+  await servingStem(stem, async () => {
+    const studio = await openStudioPage();
+    try {
+      const { value, baseline, peak } = await withPeakMemory(() =>
+        studio.page.evaluate(
+          (urls) => window.studioHarness.firstSound(urls, 180),
+          Array.from({ length: 6 }, (_, index) => `${STUDIO_ORIGIN}/stems/${index}.mp3`),
+        ),
+      );
+      console.log(
+        `first sound (6 × 3 min ${kind} MP3 ${kbps}k, local, unthrottled): ${value.firstSoundMs.toFixed(0)} ms after Play ` +
+          `(play started ${value.loadMs.toFixed(0)} ms after Play with ${value.bufferedAtPlaySeconds.toFixed(2)} s of every stem in; ` +
+          `every stem fetched and decoded after ${value.fetchAndDecodeMs.toFixed(0)} ms); ` +
+          `bytes before first sound ${mb(value.bytesBeforeFirstSound)} of ${mb(value.bytesTotal)} ` +
+          `(at 20 Mbit/s the download alone is ${((value.bytesTotal * 8) / 20e6).toFixed(1)} s); ` +
+          `mute → silence at the tap ${value.muteToSilenceMs.toFixed(0)} ms; context ${value.contextState}, ` +
+          `base latency ${value.baseLatencyMs.toFixed(0)} ms, output latency ${value.outputLatencyMs.toFixed(0)} ms; ` +
+          `engine holds ${mb(value.heldBytes)} of stem audio; ` +
+          `Chromium RSS ${mb(baseline)} → peak ${mb(peak)} (+${mb(peak - baseline)}); load ${load()}`,
+      );
+    } catch (error) {
+      console.log(
+        `first sound (${kind}): FAILED — ${(error as Error).message.split('\n')[0]}; load ${load()}`,
+      );
+    } finally {
+      await studio.close();
     }
-    response.writeHead(200, {
-      'content-type': 'audio/mpeg',
-      'content-length': String(stem.length),
-      'cache-control': 'no-store',
-    });
-    response.end(stem);
   });
-  await new Promise<void>((resolve) =>
-    server.listen(Number(new URL(STUDIO_ORIGIN).port), '127.0.0.1', resolve),
-  );
-  const studio = await openStudioPage();
-  try {
-    const { value, baseline, peak } = await withPeakMemory(() =>
-      studio.page.evaluate(
-        (urls) => window.studioHarness.firstSound(urls, 180),
-        Array.from({ length: 6 }, (_, index) => `${STUDIO_ORIGIN}/stems/${index}.mp3`),
-      ),
-    );
-    console.log(
-      `first sound (6 × 3 min ${kind} MP3 ${kbps}k, local, unthrottled): ${value.firstSoundMs.toFixed(0)} ms after Play ` +
-        `(play started ${value.loadMs.toFixed(0)} ms after Play with ${value.bufferedAtPlaySeconds.toFixed(2)} s of every stem in; ` +
-        `every stem fetched and decoded after ${value.fetchAndDecodeMs.toFixed(0)} ms); ` +
-        `bytes before first sound ${mb(value.bytesBeforeFirstSound)} of ${mb(value.bytesTotal)} ` +
-        `(at 20 Mbit/s the download alone is ${((value.bytesTotal * 8) / 20e6).toFixed(1)} s); ` +
-        `mute → silence at the tap ${value.muteToSilenceMs.toFixed(0)} ms; context ${value.contextState}, ` +
-        `base latency ${value.baseLatencyMs.toFixed(0)} ms, output latency ${value.outputLatencyMs.toFixed(0)} ms; ` +
-        `engine holds ${mb(value.heldBytes)} of stem audio; ` +
-        `Chromium RSS ${mb(baseline)} → peak ${mb(peak)} (+${mb(peak - baseline)}); load ${load()}`,
-    );
-  } catch (error) {
-    console.log(
-      `first sound (${kind}): FAILED — ${(error as Error).message.split('\n')[0]}; load ${load()}`,
-    );
-  } finally {
-    await studio.close();
-    server.close();
-  }
 }
 
 if (process.env.BENCH_STUDIO_ONLY_START) process.exit(0);
