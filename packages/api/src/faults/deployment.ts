@@ -1,42 +1,15 @@
-import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import { scratchDatabase, startTestPlatform, type TestPlatform } from '../test/platform';
-import { isAlive, type ServerProcess, startServer } from './serverProcess';
+import { type ServerProcess, startServer } from './serverProcess';
 
 /*
  * What a fault test starts before it breaks something: a scratch PostgreSQL database of this
- * run, and real server processes on it. Names carry the test process's pid, so two runs at once
- * (two checkouts, a developer beside CI) never share a database; each is dropped after its file,
- * and one left by a run that was killed is dropped by the next run of that file.
+ * run (test/platform.ts names it after the test process, so two runs at once never share one),
+ * and real server processes on it, all killed after the file.
  */
 
-/** `name` for this run only. */
+/** `name` for this run only (a bus namespace, like the database, is never shared by two runs). */
 const ofThisRun = (name: string) => `${name}_${process.pid}`;
-
-/** Drops the scratch databases of `name` whose run's process is gone. */
-async function dropLeftovers(name: string): Promise<void> {
-  const baseUrl = process.env.TEST_DATABASE_URL;
-  if (!baseUrl) return;
-  // The name scratchDatabase gives, without the pid.
-  const prefix = `${new URL(baseUrl).pathname.slice(1) || 'backline'}_${name}_`
-    .toLowerCase()
-    .replace(/[^a-z0-9_]/g, '_');
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  try {
-    const { rows } = await admin.query<{ datname: string }>(
-      'select datname from pg_database where starts_with(datname, $1)',
-      [prefix],
-    );
-    for (const { datname } of rows) {
-      const pid = Number(datname.slice(prefix.length));
-      if (!Number.isInteger(pid) || pid <= 0 || isAlive(pid)) continue;
-      await admin.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
-    }
-  } finally {
-    await admin.end();
-  }
-}
 
 /**
  * A test platform (in this process, on a scratch database of this run, its clock at the wall
@@ -47,8 +20,7 @@ export function platformAndProcesses(name: string) {
   let platform: TestPlatform | undefined;
   const servers: ServerProcess[] = [];
   beforeAll(async () => {
-    await dropLeftovers(name);
-    platform = await startTestPlatform(ofThisRun(name));
+    platform = await startTestPlatform(name);
     platform.clock.set(new Date());
   });
   afterAll(async () => {
@@ -115,8 +87,7 @@ export function scaledDeployment(name: string) {
      */
     async start(envs: Record<string, string>[]): Promise<ServerProcess[]> {
       await stop();
-      await dropLeftovers(name);
-      const database = await scratchDatabase(ofThisRun(name));
+      const database = await scratchDatabase(name);
       const servers: ServerProcess[] = [];
       current = { database, servers };
       return Promise.all(

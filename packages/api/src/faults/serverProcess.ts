@@ -5,6 +5,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isAlive } from '../test/isAlive';
 import { parseEml } from '../test/platform';
 
 /* Real server processes for the fault tests: started from source, killed with SIGKILL. */
@@ -163,16 +164,6 @@ export function childrenOf(pid: number): number[] {
       .filter((child) => child > 0);
   } catch {
     return []; // ps exits 1 when there are none
-  }
-}
-
-/** Whether process `pid` exists (one of another user's counts: it cannot be signalled). */
-export function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
 

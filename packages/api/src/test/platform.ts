@@ -8,6 +8,7 @@ import { type Config, loadConfig } from '../config';
 import type { AppBindings } from '../http/context';
 import { createMemoryLogger } from '../logger';
 import { createPlatform, type Platform } from '../platform';
+import { isAlive } from './isAlive';
 
 export const TEST_PUBLIC_URL = 'http://backline.test';
 export const TEST_ORIGIN = new URL(TEST_PUBLIC_URL).origin;
@@ -61,32 +62,51 @@ export interface TestPlatform {
   variant(env: Record<string, string>): Promise<Platform>;
 }
 
-/** A scratch PostgreSQL database for one test file, dropped (with anything left) at the end. */
+/**
+ * A scratch PostgreSQL database for one test file, dropped (with anything left) at the end. Its
+ * name carries this test process's pid, so two runs at once (two checkouts, a developer beside
+ * CI) never share or drop each other's database; one left by a run that was killed is dropped by
+ * the next run that makes a database of the same `name`.
+ */
 export async function scratchDatabase(
   name: string,
 ): Promise<{ url: string; drop(): Promise<void> }> {
   const baseUrl = process.env.TEST_DATABASE_URL;
   if (!baseUrl) throw new Error('The postgres test project needs TEST_DATABASE_URL.');
   const base = new URL(baseUrl);
-  const databaseName = `${base.pathname.slice(1) || 'backline'}_${name}`
+  const suffix = `_${process.pid}`;
+  const prefix = `${base.pathname.slice(1) || 'backline'}_${name}`
     .toLowerCase()
     .replace(/[^a-z0-9_]/g, '_')
-    .slice(0, 63);
-  const admin = async (statement: string) => {
+    .slice(0, 63 - suffix.length);
+  const databaseName = `${prefix}${suffix}`;
+  const admin = async (statement: string, values: string[] = []) => {
     const client = new pg.Client({ connectionString: baseUrl });
     await client.connect();
     try {
-      await client.query(statement);
+      return await client.query<{ datname: string }>(statement, values);
     } finally {
       await client.end();
     }
   };
-  const drop = () => admin(`DROP DATABASE IF EXISTS "${databaseName}" WITH (FORCE)`);
-  await drop(); // a run that crashed may have left it behind
+  const dropNamed = (database: string) =>
+    admin(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
+  const { rows } = await admin('select datname from pg_database where starts_with(datname, $1)', [
+    `${prefix}_`,
+  ]);
+  for (const { datname } of rows) {
+    const pid = Number(datname.slice(prefix.length + 1));
+    if (Number.isInteger(pid) && pid > 0 && !isAlive(pid)) await dropNamed(datname);
+  }
   await admin(`CREATE DATABASE "${databaseName}"`);
   const url = new URL(baseUrl);
   url.pathname = `/${databaseName}`;
-  return { url: url.toString(), drop };
+  return {
+    url: url.toString(),
+    drop: async () => {
+      await dropNamed(databaseName);
+    },
+  };
 }
 
 export async function startTestPlatform(
