@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiPostKeyed } from './fetcher';
+import { ApiError, apiPostKeyed, expectJson } from './fetcher';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -39,5 +39,24 @@ describe('apiPostKeyed', () => {
     await apiPostKeyed('/api/users/me/friend_requests', { friend_id: 'a' });
     const [first, second] = sentBodies(fetch);
     expect(first.client_id).not.toBe(second.client_id);
+  });
+});
+
+describe('expectJson', () => {
+  const json = (body: unknown, status: number) =>
+    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+  it('answers the JSON of a success, and null for one without a body', async () => {
+    expect(await expectJson(json({ id: 'a' }, 200))).toEqual({ id: 'a' });
+    expect(await expectJson(new Response(null, { status: 204 }))).toBeNull();
+  });
+
+  it('throws an ApiError with the status and the refusal body', async () => {
+    const refused = expectJson(json({ errors: { name: ['is required'] } }, 422));
+    await expect(refused).rejects.toBeInstanceOf(ApiError);
+    await expect(expectJson(json({ error: 'slow down' }, 429))).rejects.toMatchObject({
+      status: 429,
+      body: { error: 'slow down' },
+    });
   });
 });

@@ -11,17 +11,25 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * The one "JSON or throw" of the web app, for the browser's calls and the loaders' alike: the
+ * answer's JSON (null when it has none, as a 204), or an ApiError with the refusal's body.
+ */
+export async function expectJson<T>(response: Response): Promise<T> {
+  const body: unknown = response.headers.get('content-type')?.includes('application/json')
+    ? await response.json()
+    : null;
+  if (!response.ok) throw new ApiError(response.status, body);
+  return body as T;
+}
+
 /** SWR's fetcher: GET an /api path from the browser with the session cookie, JSON back. */
 export async function apiFetcher<T>(path: string): Promise<T> {
   const response = await fetch(path, {
     credentials: 'same-origin',
     headers: { accept: 'application/json' },
   });
-  const body: unknown = response.headers.get('content-type')?.includes('application/json')
-    ? await response.json()
-    : null;
-  if (!response.ok) throw new ApiError(response.status, body);
-  return body as T;
+  return expectJson<T>(response);
 }
 
 /** POST JSON from the browser (the API wants JSON and a same-origin Origin, which fetch sends). */

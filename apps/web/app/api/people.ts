@@ -8,7 +8,7 @@ import type {
   TextMessage,
   TextMessagesPage,
 } from '@backline/domain';
-import { ApiError, apiFetcher, apiPost, apiPostKeyed } from './fetcher';
+import { apiFetcher, apiPost, apiPostKeyed, expectJson } from './fetcher';
 
 /*
  * The people calls of part 1 §7 as the browser makes them (decision 008 for the shapes). Paths
@@ -32,14 +32,6 @@ export const peoplePaths = {
   textMessages: '/api/text_messages',
 } as const;
 
-async function json<T>(response: Response): Promise<T> {
-  const body: unknown = response.headers.get('content-type')?.includes('application/json')
-    ? await response.json()
-    : null;
-  if (!response.ok) throw new ApiError(response.status, body);
-  return body as T;
-}
-
 async function send(path: string, method: 'POST' | 'DELETE', body?: unknown): Promise<Response> {
   if (method === 'POST') return apiPost(path, body ?? {});
   const response = await fetch(path, {
@@ -51,24 +43,28 @@ async function send(path: string, method: 'POST' | 'DELETE', body?: unknown): Pr
 }
 
 export const searchPeople = (filter: PeopleFilter, offset: number, limit: number) =>
-  apiPost(peoplePaths.filter(offset, limit), filter).then(json<PeopleFilterResponse>);
+  apiPost(peoplePaths.filter(offset, limit), filter).then(expectJson<PeopleFilterResponse>);
 
 export const loadPerson = (id: string) => apiFetcher<Person>(peoplePaths.person(id));
 
 export const loadPeopleByIds = (me: string, ids: readonly string[]) =>
-  apiPost(peoplePaths.filterByIds(me), { user_ids: ids }).then(json<{ musicians: Person[] }>);
+  apiPost(peoplePaths.filterByIds(me), { user_ids: ids }).then(expectJson<{ musicians: Person[] }>);
 
 export const loadFriends = (me: string) => apiFetcher<FriendsResponse>(peoplePaths.friends(me));
 
 export const sendFriendRequest = (me: string, friendId: string) =>
-  apiPostKeyed(peoplePaths.friendRequests(me), { friend_id: friendId }).then(json<FriendRequest>);
+  apiPostKeyed(peoplePaths.friendRequests(me), { friend_id: friendId }).then(
+    expectJson<FriendRequest>,
+  );
 
 export const acceptFriendRequest = (me: string, requestId: string) =>
-  apiPost(peoplePaths.friendRequest(me, requestId), { status: 'accept' }).then(json<FriendRequest>);
+  apiPost(peoplePaths.friendRequest(me, requestId), { status: 'accept' }).then(
+    expectJson<FriendRequest>,
+  );
 
 export async function removeFriend(me: string, friendId: string): Promise<void> {
   const response = await send(peoplePaths.friend(me, friendId), 'DELETE');
-  if (!response.ok) throw new ApiError(response.status, null);
+  await expectJson<null>(response);
 }
 
 export const loadNotifications = (me: string, offset: number, limit: number) =>
@@ -81,12 +77,12 @@ export async function markNotificationsRead(me: string, fromUserId?: string): Pr
     'POST',
     fromUserId ? { source_user_id: fromUserId } : {},
   );
-  if (!response.ok) throw new ApiError(response.status, null);
+  await expectJson<null>(response);
 }
 
 export async function deleteNotification(me: string, id: string): Promise<void> {
   const response = await send(peoplePaths.notification(me, id), 'DELETE');
-  if (!response.ok) throw new ApiError(response.status, null);
+  await expectJson<null>(response);
 }
 
 export const loadThread = (other: string, offset: number, limit: number) =>
@@ -98,5 +94,5 @@ export const loadThread = (other: string, offset: number, limit: number) =>
  */
 export async function sendTextMessage(me: string, other: string, message: string) {
   const body = { message, target_user_id: other, source_user_id: me };
-  return json<TextMessage>(await apiPostKeyed(peoplePaths.textMessages, body));
+  return expectJson<TextMessage>(await apiPostKeyed(peoplePaths.textMessages, body));
 }

@@ -20,7 +20,7 @@ import {
 } from '@backline/domain';
 import { browserScheduler, type Scheduler } from '@backline/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { apiFetcher, apiPost } from '../../api/fetcher';
+import { apiFetcher, apiPost, expectJson } from '../../api/fetcher';
 import { useLiveEvent } from '../../live/LiveEvents';
 import { visitorMark } from './visitorMark';
 
@@ -89,14 +89,6 @@ function downloadThroughFrame(href: string, scheduler: Scheduler) {
   scheduler.setTimeout(() => frame.remove(), 60_000);
 }
 
-async function expectOk(response: Response): Promise<unknown> {
-  const body: unknown = response.headers.get('content-type')?.includes('application/json')
-    ? await response.json()
-    : null;
-  if (!response.ok) throw Object.assign(new Error(`The API answered ${response.status}`), { body });
-  return body;
-}
-
 /**
  * The JamTrack page's state (part 2 §4): the selection (initially last mixdown → last stem →
  * master, each change recorded), the custom mixes with their live updates, the create → enqueue
@@ -150,7 +142,7 @@ export function useJamTrackPlayerPage(input: {
 
   const enqueue = useCallback(
     async (mixdownId: string) => {
-      await expectOk(
+      await expectJson(
         await apiPost(
           PLAYER_API.enqueue(mixdownId),
           buildEnqueuePayload(mixdownId, jamTrackPlayerPath(jamTrackId)),
@@ -192,7 +184,7 @@ export function useJamTrackPlayerPage(input: {
   };
 
   const create = async (payload: MixCreationPayload) => {
-    const mixdown = (await expectOk(await apiPost(PLAYER_API.mixdowns, payload))) as Mixdown;
+    const mixdown = await expectJson<Mixdown>(await apiPost(PLAYER_API.mixdowns, payload));
     // Part 2 §4: creating adds it to the list (awaiting), then it is queued for signing.
     updateMixdowns((current) => [...current.filter((mix) => mix.id !== mixdown.id), mixdown]);
     await enqueue(mixdown.id).catch(() => setFailure('retry'));
@@ -207,7 +199,7 @@ export function useJamTrackPlayerPage(input: {
         credentials: 'same-origin',
         headers: { accept: 'application/json' },
       });
-      await expectOk(response);
+      await expectJson(response);
       deleted.current.add(mixdownId);
       updateMixdowns((current) => current.filter((mix) => mix.id !== mixdownId));
       if (selection.kind === 'mixdown' && selection.id === mixdownId) {

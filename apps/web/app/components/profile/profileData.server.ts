@@ -9,7 +9,8 @@ import type {
   RegionsResponse,
 } from '@backline/domain';
 import type { AppLoadContext } from '@remix-run/node';
-import { callApi, readJson } from '../../api/platform.server';
+import { expectJson } from '../../api/fetcher';
+import { callApi } from '../../api/platform.server';
 import type { Me } from '../../api/types';
 import { requireUser } from '../../auth.server';
 
@@ -24,10 +25,7 @@ export interface ProfilePageData {
 }
 
 async function get<T>(request: Request, context: AppLoadContext, path: string): Promise<T> {
-  const response = await callApi(request, context, path);
-  const body = await readJson<T>(response);
-  if (!response.ok || body === null) throw new Error(`GET ${path} answered ${response.status}`);
-  return body;
+  return expectJson<T>(await callApi(request, context, path));
 }
 
 /** Everything the edit-profile screen shows on its first paint (/ and /profile). */

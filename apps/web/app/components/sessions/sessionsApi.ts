@@ -9,7 +9,7 @@ import type {
   SessionHistoryPage,
 } from '@backline/domain';
 import { lobbyChatQuery, sessionHistoryQuery } from '@backline/domain';
-import { ApiError, apiFetcher, apiPost, apiPostKeyed } from '../../api/fetcher';
+import { apiFetcher, apiPost, apiPostKeyed, expectJson } from '../../api/fetcher';
 
 /** The sessions, lobby and artifact calls as the browser makes them (decision 016). */
 export const sessionsPaths = {
@@ -36,16 +36,8 @@ export const sessionsPaths = {
   chatEvents: '/api/events?streams=chat_message',
 } as const;
 
-async function json<T>(response: Response): Promise<T> {
-  const body: unknown = response.headers.get('content-type')?.includes('application/json')
-    ? await response.json()
-    : null;
-  if (!response.ok) throw new ApiError(response.status, body);
-  return body as T;
-}
-
 export const joinSession = (id: string) =>
-  apiPost(sessionsPaths.join(id), {}).then(json<JoinSessionResponse>);
+  apiPost(sessionsPaths.join(id), {}).then(expectJson<JoinSessionResponse>);
 
 /** What /sessions/new leaves for /sessions (history state): the session just created. */
 export interface SessionsLocationState {
@@ -53,7 +45,7 @@ export interface SessionsLocationState {
 }
 
 export const createSession = (session: NewSession) =>
-  apiPostKeyed(sessionsPaths.create, session).then(json<CreatedSessionResponse>);
+  apiPostKeyed(sessionsPaths.create, session).then(expectJson<CreatedSessionResponse>);
 
 export const loadHistory = (offset: number) =>
   apiFetcher<SessionHistoryPage>(sessionsPaths.history(offset));
@@ -63,6 +55,8 @@ export const loadLobby = () => apiFetcher<{ musicians: Person[] }>(sessionsPaths
 export const loadChat = (start: number) => apiFetcher<LobbyChatPage>(sessionsPaths.chat(start));
 
 export const postChat = (message: string, clientId: string) =>
-  apiPost(sessionsPaths.postChat, { message, client_id: clientId }).then(json<LobbyChatMessage>);
+  apiPost(sessionsPaths.postChat, { message, client_id: clientId }).then(
+    expectJson<LobbyChatMessage>,
+  );
 
 export const loadClients = () => apiFetcher<ArtifactsResponse>(sessionsPaths.clients);
