@@ -60,6 +60,7 @@ export * from './studio';
 export * from './studioSchemas';
 export * from './subscription';
 export * from './subscriptionBilling';
+export * from './subscriptionSchemas';
 export * from './textMessageSchemas';
 export * from './textMessages';
 export * from './textRule';

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   canSubmitPlanChange,
-  changeSubscriptionSchema,
   countsTowardPlayTime,
   effectivePlanCode,
   findPlan,
@@ -20,6 +19,7 @@ import {
   toPlanListEntry,
   trialEndsAt,
 } from './subscription';
+import { changeSubscriptionSchema } from './subscriptionSchemas';
 
 const now = new Date('2025-03-10T12:00:00Z');
 const future = '2025-04-01T00:00:00Z';

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { type Cents, formatUsd } from './money';
 
 /** Part 2 §9 "Plan cycles month or year". */
@@ -373,10 +372,3 @@ export function planChoiceReducer(state: PlanChoiceState, event: PlanChoiceEvent
       return { ...state, selected: state.current, submitting: false, error: event.error };
   }
 }
-
-/** Body of POST /{provider}/change_subscription: a plan must be chosen (part 2 §5 "Plan"). */
-export const changeSubscriptionSchema = z.object({
-  plan_code: z
-    .string({ error: SUBSCRIPTION_MESSAGES.planRequired })
-    .refine((code) => findPlan(code) !== undefined, { error: SUBSCRIPTION_MESSAGES.planRequired }),
-});
