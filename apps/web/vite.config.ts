@@ -1,6 +1,7 @@
+import { LANGUAGES } from '@backline/domain';
 import { vitePlugin as remix } from '@remix-run/dev';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { bundleModules } from './bench/bundleModules';
 
 declare module '@remix-run/node' {
@@ -9,8 +10,31 @@ declare module '@remix-run/node' {
   }
 }
 
+/**
+ * React Aria's own strings (a drop zone's label, a table's announcements, a toast region's
+ * name…) only in the languages the app speaks. Each of its components imports a dictionary of 34
+ * locales, one module per locale; the others become `export default null`, which React Aria's
+ * string dictionary drops (it filters out empty locales for this very purpose, as its
+ * optimize-locales plugin does) and then finds `es-ES` for `es` and `en-US` for anything else.
+ */
+function reactAriaLocales(languages: readonly string[]): Plugin {
+  const localeFile =
+    /\/node_modules\/(?:@react-aria\/[^/]+|@react-stately\/[^/]+|react-aria|react-aria-components|react-stately)\/dist\/.*\/intl\/(?:[^/]+\/)?([a-z]{2,3})-[A-Z]{2}\.mjs$/;
+  return {
+    name: 'backline:react-aria-locales',
+    enforce: 'pre',
+    apply: 'build',
+    load(id) {
+      const language = localeFile.exec(id)?.[1];
+      if (language !== undefined && !languages.includes(language)) return 'export default null;';
+      return null;
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
+    reactAriaLocales(LANGUAGES),
     vanillaExtractPlugin(),
     bundleModules(),
     remix({
