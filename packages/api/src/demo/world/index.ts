@@ -17,13 +17,13 @@ import type {
   sessionParticipantTracks,
   textMessages,
   userLatencies,
-} from '../db/schema';
-import { NOTIFICATION_KINDS } from '../db/schema';
-import { instrumentCatalogue } from '../reference/catalogue';
-import { DAY_MS, type DemoMusician } from './generate';
-import { round, SPANISH_SPEAKING_COUNTRIES } from './places';
-import { createRandom, type Random } from './random';
-import { type Language, LOBBY_LINES, SESSION_DESCRIPTIONS, writeThread } from './texts';
+} from '../../db/schema';
+import { NOTIFICATION_KINDS } from '../../db/schema';
+import { instrumentCatalogue } from '../../reference/catalogue';
+import { DAY_MS, type DemoMusician } from '../generate';
+import { round, SPANISH_SPEAKING_COUNTRIES } from '../places';
+import { createRandom, type Random } from '../random';
+import { type Language, LOBBY_LINES, SESSION_DESCRIPTIONS, writeThread } from '../texts';
 
 /*
  * The social side of the demo: who is friends with whom, requests, messages, notifications,
