@@ -2,7 +2,7 @@ import type { Platform } from '@backline/api';
 
 /** What the web server hands every loader and action (server/app.ts builds it per request). */
 export interface WebLoadContext {
-  /** The platform API, called in-process: `platform.request('/api/me', {headers: {cookie}})`. */
+  /** The platform API, called in-process: `platform.request(path, {headers: {cookie}})` (app/api/platform.server.ts). */
   platform: Platform;
   /** The browser's address, so the API's rate limits count per person, not per web server. */
   clientIp: string;

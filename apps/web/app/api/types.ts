@@ -26,4 +26,9 @@ export const API_PATHS = {
   me: '/api/me',
   appFeatures: '/api/app_features?env=production',
   events: '/api/users/event/record',
+  /** The live event stream (GET /events, decision 008). */
+  liveEvents: '/api/events',
+  countries: '/api/countries',
+  instruments: '/api/instruments',
+  genres: '/api/genres',
 } as const;

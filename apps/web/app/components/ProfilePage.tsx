@@ -11,14 +11,14 @@ import {
 import { useSearchParams } from '@remix-run/react';
 import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { deleteAvatar, saveAvatar } from '../api/avatar';
 import { loadCities, loadRegions } from '../api/places';
+import type { ProfilePageData } from '../api/profile.server';
 import { useMe } from '../hooks/useMe';
 import { useProfileAutosave } from '../hooks/useProfileAutosave';
 import type { MessageId } from '../i18n/messageIds';
 import { useT } from '../i18n/useT';
 import * as styles from '../styles/page.css';
-import { deleteAvatar, saveAvatar } from './profile/avatarCalls';
-import type { ProfilePageData } from './profile/profileData.server';
 
 /** The avatar's upload, replace and delete (part 1 §4, §5), with the §8 outcomes. */
 function ProfileAvatar() {

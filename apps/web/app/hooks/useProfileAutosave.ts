@@ -2,17 +2,18 @@ import type { ProfileUpdate } from '@backline/domain';
 import { browserScheduler, type Scheduler } from '@backline/ui';
 import { useBeforeUnload, useBlocker } from '@remix-run/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { accountPaths } from '../api/account';
 import { apiPost } from '../api/fetcher';
 import {
   type AutosaveResult,
   type AutosaveView,
   createProfileAutosave,
   type ProfileAutosaveController,
-} from '../components/profile/profileAutosave';
+} from './profileAutosave';
 
 /** POST /api/users/{id} with what changed; a refusal's first field text is the error shown. */
 async function saveProfile(userId: string, body: ProfileUpdate): Promise<AutosaveResult> {
-  const response = await apiPost(`/api/users/${userId}`, body);
+  const response = await apiPost(accountPaths.user(userId), body);
   if (response.ok) return { ok: true };
   const refusal = (await response.json().catch(() => null)) as {
     errors?: Record<string, string[]>;

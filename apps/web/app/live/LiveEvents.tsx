@@ -1,8 +1,9 @@
 import { type LiveEventPayloads, type LiveEventType, parseLiveEventData } from '@backline/domain';
 import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from 'react';
+import { API_PATHS } from '../api/types';
 
 /** GET /api/events (decision 008): one EventSource per tab, shared by every listener. */
-export const LIVE_EVENTS_PATH = '/api/events';
+export const LIVE_EVENTS_PATH = API_PATHS.liveEvents;
 
 type Listener<T extends LiveEventType> = (payload: LiveEventPayloads[T]) => void;
 

@@ -7,6 +7,7 @@ import {
   type MetaFunction,
 } from '@remix-run/node';
 import { useFetcher, useLoaderData } from '@remix-run/react';
+import { accountPaths } from '../api/account';
 import { callApi, readApiError } from '../api/platform.server';
 import type { FieldErrors } from '../api/types';
 import { requireUser } from '../auth.server';
@@ -44,7 +45,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const intent: Intent = body.intent === 'password' ? 'password' : 'email';
   const { intent: _ignored, ...payload } = body;
   const path =
-    intent === 'email' ? `/api/users/${me.id}/update_email` : `/api/users/${me.id}/set_password`;
+    intent === 'email' ? accountPaths.updateEmail(me.id) : accountPaths.setPassword(me.id);
   const response = await callApi(request, context, path, { method: 'POST', body: payload });
   if (response.ok) return data<IdentityActionData>({ intent, ok: true });
   const refused = await readApiError(response);

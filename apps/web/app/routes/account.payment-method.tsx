@@ -4,8 +4,9 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData, useSearchParams } from '@remix-run/react';
 import { useEffect, useState } from 'react';
 import { callApi, readJson } from '../api/platform.server';
+import { SUBSCRIPTION_API, savePaymentMethod } from '../api/subscription';
+import { API_PATHS } from '../api/types';
 import { requireUser } from '../auth.server';
-import { SUBSCRIPTION_API, savePaymentMethod } from '../components/subscription/subscriptionApi';
 import { pageTitle } from '../i18n/meta';
 import { useT } from '../i18n/useT';
 import * as styles from '../styles/page.css';
@@ -14,7 +15,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser(request, context);
   const [billing, countries] = await Promise.all([
     callApi(request, context, SUBSCRIPTION_API.billingInfo),
-    callApi(request, context, '/api/countries'),
+    callApi(request, context, API_PATHS.countries),
   ]);
   return {
     billingInfo:

@@ -5,11 +5,8 @@ import { useCallback } from 'react';
 import useSWRInfinite from 'swr/infinite';
 import { apiFetcher } from '../api/fetcher';
 import { callApi, readJson } from '../api/platform.server';
+import { type PaymentHistoryPage, SUBSCRIPTION_API } from '../api/subscription';
 import { requireUser } from '../auth.server';
-import {
-  type PaymentHistoryPage,
-  SUBSCRIPTION_API,
-} from '../components/subscription/subscriptionApi';
 import { pageTitle } from '../i18n/meta';
 import { useT } from '../i18n/useT';
 import * as styles from '../styles/page.css';

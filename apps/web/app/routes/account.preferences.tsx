@@ -9,6 +9,7 @@ import {
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { useState } from 'react';
+import { accountPaths } from '../api/account';
 import { apiPost } from '../api/fetcher';
 import { callApi, readJson } from '../api/platform.server';
 import { requireUser } from '../auth.server';
@@ -19,7 +20,7 @@ import * as styles from '../styles/page.css';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const me = await requireUser(request, context);
-  const response = await callApi(request, context, `/api/users/${me.id}/profile`);
+  const response = await callApi(request, context, accountPaths.profile(me.id));
   const profile = await readJson<{
     recording_pref: RecordingPref;
     subscribe_email: boolean;
@@ -43,7 +44,7 @@ function useFlag(userId: string, field: Flag, saved: boolean) {
   const change = async (next: boolean) => {
     setValue(next);
     setResult(null);
-    const response = await apiPost(`/api/users/${userId}`, { [field]: next }).catch(() => null);
+    const response = await apiPost(accountPaths.user(userId), { [field]: next }).catch(() => null);
     setResult(response?.ok ? 'saved' : 'failed');
     if (!response?.ok) setValue(!next);
   };
@@ -71,7 +72,7 @@ export default function AccountPreferencesRoute() {
     setSaving(true);
     setResult(null);
     try {
-      const response = await apiPost(`/api/users/${userId}`, { recording_pref: next });
+      const response = await apiPost(accountPaths.user(userId), { recording_pref: next });
       setResult(response.ok ? 'saved' : 'failed');
       if (!response.ok) setValue(previous);
     } catch {

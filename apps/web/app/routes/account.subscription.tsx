@@ -13,13 +13,13 @@ import { useLoaderData } from '@remix-run/react';
 import useSWR from 'swr';
 import { apiFetcher } from '../api/fetcher';
 import { callApi, readJson } from '../api/platform.server';
-import { requireUser } from '../auth.server';
 import {
   changePlan,
   SUBSCRIPTION_API,
   type SubscriptionResponse,
   type TestClockState,
-} from '../components/subscription/subscriptionApi';
+} from '../api/subscription';
+import { requireUser } from '../auth.server';
 import { TestClockPanel } from '../components/subscription/TestClockPanel';
 import { pageTitle } from '../i18n/meta';
 import { useT } from '../i18n/useT';

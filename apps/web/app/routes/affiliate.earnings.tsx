@@ -9,13 +9,9 @@ import { EarningsTable } from '@backline/ui';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import useSWR from 'swr';
+import { AFFILIATE_API, NO_PAYMENTS, partnerDataFetcher } from '../api/affiliate';
 import { callApi, readJson } from '../api/platform.server';
 import { requireUser } from '../auth.server';
-import {
-  AFFILIATE_API,
-  NO_PAYMENTS,
-  partnerDataFetcher,
-} from '../components/affiliate/affiliateApi';
 import { pageTitle } from '../i18n/meta';
 import { useT } from '../i18n/useT';
 import * as styles from '../styles/page.css';

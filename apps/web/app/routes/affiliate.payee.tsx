@@ -11,10 +11,11 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { useState } from 'react';
 import useSWR from 'swr';
+import { AFFILIATE_API, type PayeeResponse, savePayee } from '../api/affiliate';
 import { ApiError, apiFetcher } from '../api/fetcher';
 import { callApi, readJson } from '../api/platform.server';
+import { API_PATHS } from '../api/types';
 import { requireUser } from '../auth.server';
-import { AFFILIATE_API, type PayeeResponse, savePayee } from '../components/affiliate/affiliateApi';
 import { pageTitle } from '../i18n/meta';
 import { useT } from '../i18n/useT';
 import * as styles from '../styles/page.css';
@@ -37,7 +38,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser(request, context);
   const [payee, countries] = await Promise.all([
     callApi(request, context, AFFILIATE_API.payee),
-    callApi(request, context, '/api/countries'),
+    callApi(request, context, API_PATHS.countries),
   ]);
   let state: PayeeState | null = null;
   if (isNotAffiliateResponse(payee.status)) state = { kind: 'notAffiliate' };

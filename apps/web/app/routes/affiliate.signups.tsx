@@ -4,14 +4,14 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { useCallback } from 'react';
 import useSWRInfinite from 'swr/infinite';
-import { callApi, readJson } from '../api/platform.server';
-import { requireUser } from '../auth.server';
 import {
   AFFILIATE_API,
   type AffiliateSignupsPage,
   NO_SIGNUPS,
   partnerDataFetcher,
-} from '../components/affiliate/affiliateApi';
+} from '../api/affiliate';
+import { callApi, readJson } from '../api/platform.server';
+import { requireUser } from '../auth.server';
 import { pageTitle } from '../i18n/meta';
 import { useT } from '../i18n/useT';
 import * as styles from '../styles/page.css';

@@ -7,15 +7,15 @@ import {
   redirect,
 } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { type AuthActionData, authPaths, refusal } from '../api/auth.server';
 import { callApi, cookiesFrom } from '../api/platform.server';
 import { AuthPage } from '../components/auth/AuthPage';
-import { type AuthActionData, refusal } from '../components/auth/authAction.server';
 import { textOf } from '../components/auth/formValues';
 import {
   clearSignUpNextCookie,
   firstStepAfterConfirmation,
 } from '../components/auth/signUpNext.server';
-import { useAuthText } from '../components/auth/useAuthText';
+import { useAuthText } from '../hooks/useAuthText';
 import { pageTitle } from '../i18n/meta';
 import { useT } from '../i18n/useT';
 import * as styles from '../styles/page.css';
@@ -31,7 +31,7 @@ export function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const token = textOf(await request.formData(), 'token').trim();
-  const response = await callApi(request, context, '/api/auths/confirm_email', {
+  const response = await callApi(request, context, authPaths.confirmEmail, {
     method: 'POST',
     body: { token },
   });

@@ -2,12 +2,12 @@ import { AUTH_MESSAGES, forgotPasswordSchema, validateForgotPassword } from '@ba
 import { Alert, Button, Link, TextField } from '@backline/ui';
 import { type ActionFunctionArgs, data, type MetaFunction } from '@remix-run/node';
 import { Form, useActionData, useNavigation } from '@remix-run/react';
+import { type AuthActionData, authPaths, refusal } from '../api/auth.server';
 import { callApi } from '../api/platform.server';
 import { AuthPage } from '../components/auth/AuthPage';
-import { type AuthActionData, refusal } from '../components/auth/authAction.server';
 import { fieldErrorsOf, readForgotPassword, validationOf } from '../components/auth/formValues';
-import { useAuthText } from '../components/auth/useAuthText';
-import { useFormErrors } from '../components/auth/useFormErrors';
+import { useAuthText } from '../hooks/useAuthText';
+import { useFormErrors } from '../hooks/useFormErrors';
 import { pageTitle } from '../i18n/meta';
 import { useT } from '../i18n/useT';
 import * as styles from '../styles/page.css';
@@ -26,7 +26,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       { status: 400 },
     );
   }
-  const response = await callApi(request, context, '/api/auths/forgot_password', {
+  const response = await callApi(request, context, authPaths.forgotPassword, {
     method: 'POST',
     body: parsed.data,
   });

@@ -7,17 +7,13 @@ import {
   type MetaFunction,
 } from '@remix-run/node';
 import { Form, useActionData, useNavigation, useSearchParams } from '@remix-run/react';
+import { type AuthActionData, authPaths, redirectWithSession, refusal } from '../api/auth.server';
 import { callApi } from '../api/platform.server';
 import { redirectSignedIn, redirectTarget } from '../auth.server';
 import { AuthPage } from '../components/auth/AuthPage';
-import {
-  type AuthActionData,
-  redirectWithSession,
-  refusal,
-} from '../components/auth/authAction.server';
 import { fieldErrorsOf, readSignIn, validationOf } from '../components/auth/formValues';
-import { useAuthText } from '../components/auth/useAuthText';
-import { useFormErrors } from '../components/auth/useFormErrors';
+import { useAuthText } from '../hooks/useAuthText';
+import { useFormErrors } from '../hooks/useFormErrors';
 import { pageTitle } from '../i18n/meta';
 import { useT } from '../i18n/useT';
 import * as styles from '../styles/page.css';
@@ -40,7 +36,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       { status: 400 },
     );
   }
-  const response = await callApi(request, context, '/api/auths/login', {
+  const response = await callApi(request, context, authPaths.login, {
     method: 'POST',
     body: parsed.data,
   });

@@ -7,6 +7,7 @@ import {
   redirect,
 } from '@remix-run/node';
 import { Form, useNavigation } from '@remix-run/react';
+import { authPaths } from '../api/auth.server';
 import { callApi, cookiesFrom } from '../api/platform.server';
 import { getViewer } from '../auth.server';
 import { AuthPage } from '../components/auth/AuthPage';
@@ -23,7 +24,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 /** Ends the session on the server (part 1 §4) and lets the browser drop its cookie. */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const response = await callApi(request, context, '/api/auths/logout', { method: 'DELETE' });
+  const response = await callApi(request, context, authPaths.logout, { method: 'DELETE' });
   return redirect(SIGN_IN_PATH, { headers: cookiesFrom(response) });
 }
 

@@ -7,16 +7,12 @@ import {
   type MetaFunction,
 } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { type AuthActionData, authPaths, redirectWithSession, refusal } from '../api/auth.server';
 import { callApi } from '../api/platform.server';
 import { AuthPage } from '../components/auth/AuthPage';
-import {
-  type AuthActionData,
-  redirectWithSession,
-  refusal,
-} from '../components/auth/authAction.server';
 import { fieldErrorsOf, readResetPassword, validationOf } from '../components/auth/formValues';
-import { useAuthText } from '../components/auth/useAuthText';
-import { useFormErrors } from '../components/auth/useFormErrors';
+import { useAuthText } from '../hooks/useAuthText';
+import { useFormErrors } from '../hooks/useFormErrors';
 import { pageTitle } from '../i18n/meta';
 import { useT } from '../i18n/useT';
 import * as styles from '../styles/page.css';
@@ -37,7 +33,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return data<AuthActionData>({ errors: fieldErrorsOf(parsed.error.issues) }, { status: 400 });
   }
   // The API checks the same schema, confirmation included: send what the person typed.
-  const response = await callApi(request, context, '/api/auths/reset_password', {
+  const response = await callApi(request, context, authPaths.resetPassword, {
     method: 'POST',
     body: { ...input, token: parsed.data.token },
   });

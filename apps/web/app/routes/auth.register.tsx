@@ -13,14 +13,14 @@ import {
   useRouteLoaderData,
   useSearchParams,
 } from '@remix-run/react';
+import { type AuthActionData, authPaths, refusal } from '../api/auth.server';
 import { callApi } from '../api/platform.server';
 import { redirectSignedIn, redirectTarget } from '../auth.server';
 import { AuthPage } from '../components/auth/AuthPage';
-import { type AuthActionData, refusal } from '../components/auth/authAction.server';
 import { fieldErrorsOf, readSignUp, validationOf } from '../components/auth/formValues';
 import { signUpNextCookie } from '../components/auth/signUpNext.server';
-import { useAuthText } from '../components/auth/useAuthText';
-import { useFormErrors } from '../components/auth/useFormErrors';
+import { useAuthText } from '../hooks/useAuthText';
+import { useFormErrors } from '../hooks/useFormErrors';
 import { pageTitle } from '../i18n/meta';
 import { useT } from '../i18n/useT';
 import { isSecureSite } from '../preferences/preferences.server';
@@ -45,7 +45,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       { status: 400 },
     );
   }
-  const response = await callApi(request, context, '/api/users', {
+  const response = await callApi(request, context, authPaths.register, {
     method: 'POST',
     body: parsed.data,
   });

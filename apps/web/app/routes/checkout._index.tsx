@@ -25,17 +25,19 @@ import {
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData, useNavigate, useRevalidator } from '@remix-run/react';
 import { useEffect, useMemo, useState } from 'react';
-import { newClientId } from '../api/clientId';
-import { callApi, readJson } from '../api/platform.server';
-import { requireUser } from '../auth.server';
+import { accountPaths } from '../api/account';
 import {
   type CheckoutOutcome,
   PRESERVE_BILLING_KEY,
   payByCard,
   startWalletPayment,
-} from '../components/store/checkout';
+} from '../api/checkout';
+import { newClientId } from '../api/clientId';
+import { callApi, readJson } from '../api/platform.server';
+import { STORE_API, type StoreCart } from '../api/store';
+import { API_PATHS } from '../api/types';
+import { requireUser } from '../auth.server';
 import * as store from '../components/store/store.css';
-import { STORE_API, type StoreCart } from '../components/store/storeApi';
 import { publicEnv } from '../env.server';
 import { pageTitle } from '../i18n/meta';
 import { useT } from '../i18n/useT';
@@ -51,8 +53,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const [cart, billing, countries, user] = await Promise.all([
     callApi(request, context, STORE_API.cart),
     callApi(request, context, STORE_API.billingInfo),
-    callApi(request, context, '/api/countries'),
-    callApi(request, context, `/api/users/${me.id}`),
+    callApi(request, context, API_PATHS.countries),
+    callApi(request, context, accountPaths.user(me.id)),
   ]);
   const flags = user.ok ? await readJson<PurchaseFlags>(user) : null;
   return {

@@ -3,8 +3,8 @@ import { CheckoutSuccess, type CheckoutSuccessJamTrack } from '@backline/ui';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { callApi, readJson } from '../api/platform.server';
+import { STORE_API } from '../api/store';
 import { requireUser } from '../auth.server';
-import { STORE_API } from '../components/store/storeApi';
 import { pageTitle } from '../i18n/meta';
 import * as styles from '../styles/page.css';
 

@@ -7,6 +7,7 @@ import {
   type MetaFunction,
 } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { authPaths } from '../api/auth.server';
 import { callApi, readJson } from '../api/platform.server';
 import { AuthPage } from '../components/auth/AuthPage';
 import { textOf } from '../components/auth/formValues';
@@ -24,7 +25,7 @@ export function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const token = textOf(await request.formData(), 'token').trim();
-  const response = await callApi(request, context, '/api/auths/confirm_email_change', {
+  const response = await callApi(request, context, authPaths.confirmEmailChange, {
     method: 'POST',
     body: { token },
   });

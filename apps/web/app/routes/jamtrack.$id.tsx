@@ -13,10 +13,12 @@ import {
 import { type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node';
 import { useLoaderData, useRevalidator } from '@remix-run/react';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { accountPaths } from '../api/account';
 import { callApi, readJson } from '../api/platform.server';
+import { STORE_API } from '../api/store';
 import { requireUser } from '../auth.server';
-import { useJamTrackPlayerPage } from '../components/jamtrack/useJamTrackPlayerPage';
-import { useMainSiteUrl } from '../components/sessions/useMainSiteUrl';
+import { useJamTrackPlayerPage } from '../hooks/useJamTrackPlayerPage';
+import { useMainSiteUrl } from '../hooks/useMainSiteUrl';
 import { useT } from '../i18n/useT';
 import * as styles from '../styles/page.css';
 
@@ -34,8 +36,8 @@ const AUDIO_PENDING_RECHECK_MS = 5_000;
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const me = await requireUser(request, context);
   const [response, detailResponse] = await Promise.all([
-    callApi(request, context, `/api/jamtracks/${encodeURIComponent(params.id ?? '')}`),
-    callApi(request, context, `/api/users/${encodeURIComponent(me.id)}`),
+    callApi(request, context, STORE_API.jamTrack(params.id ?? '')),
+    callApi(request, context, accountPaths.user(me.id)),
   ]);
   if (response.status === 404) throw redirect('/errors/404');
   const jamTrack = response.ok ? await readJson<JamTrack>(response) : null;

@@ -10,16 +10,17 @@ import { useLoaderData, useNavigate } from '@remix-run/react';
 import { useState } from 'react';
 import useSWR from 'swr';
 import useSWRInfinite from 'swr/infinite';
+import { accountPaths } from '../api/account';
 import { apiFetcher } from '../api/fetcher';
 import { callApi, readJson } from '../api/platform.server';
-import { requireUser } from '../auth.server';
 import {
   addToCartAndFollow,
   jamTracksPagePath,
   jamTracksPath,
   STORE_API,
   type StoreCart,
-} from '../components/store/storeApi';
+} from '../api/store';
+import { requireUser } from '../auth.server';
 import { pageTitle } from '../i18n/meta';
 import { useT } from '../i18n/useT';
 import * as styles from '../styles/page.css';
@@ -51,7 +52,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const [pageResponse, cartResponse, userResponse] = await Promise.all([
     callApi(request, context, jamTracksPath(criteria, 0)),
     callApi(request, context, STORE_API.cart),
-    callApi(request, context, `/api/users/${me.id}`),
+    callApi(request, context, accountPaths.user(me.id)),
   ]);
   const firstPage = pageResponse.ok ? await readJson<JamTrackSearchResponse>(pageResponse) : null;
   const first = firstPage?.jamtracks[0];

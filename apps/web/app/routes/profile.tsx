@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
+import { loadProfilePage } from '../api/profile.server';
 import { ProfilePage } from '../components/ProfilePage';
-import { loadProfilePage } from '../components/profile/profileData.server';
 import { pageTitle } from '../i18n/meta';
 
 export function loader({ request, context }: LoaderFunctionArgs) {

@@ -5,8 +5,8 @@ import { useState } from 'react';
 import useSWR from 'swr';
 import { apiFetcher } from '../api/fetcher';
 import { callApi, readJson } from '../api/platform.server';
+import { STORE_API, type StoreCart } from '../api/store';
 import { requireUser } from '../auth.server';
-import { STORE_API, type StoreCart } from '../components/store/storeApi';
 import { pageTitle } from '../i18n/meta';
 import * as styles from '../styles/page.css';
 

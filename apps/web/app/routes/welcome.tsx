@@ -11,7 +11,7 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { useCallback, useState } from 'react';
 import { loadCities, loadRegions } from '../api/places';
-import { loadProfilePage } from '../components/profile/profileData.server';
+import { loadProfilePage } from '../api/profile.server';
 import { useProfileAutosave } from '../hooks/useProfileAutosave';
 import { pageTitle } from '../i18n/meta';
 import { useT } from '../i18n/useT';

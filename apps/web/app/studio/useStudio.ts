@@ -20,16 +20,9 @@ import {
 } from '@backline/domain';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { apiFetcher } from '../api/fetcher';
-import { visitorMark } from '../components/jamtrack/visitorMark';
+import { STUDIO_API } from '../api/studio';
 import type { StudioEngine } from './engine/engine';
 import { createPlaybackClock } from './playbackClock';
-
-export const STUDIO_API = {
-  data: (id: string) => `/api/jamtracks/${encodeURIComponent(id)}/studio`,
-  settings: (id: string) => `/api/jamtracks/${encodeURIComponent(id)}/studio/settings`,
-  stem: (jamTrackId: string, trackId: string) =>
-    `/api/jamtracks/${encodeURIComponent(jamTrackId)}/stems/${encodeURIComponent(trackId)}/download.mp3?file_type=mp3&mark=${encodeURIComponent(visitorMark())}`,
-} as const;
 
 /** Settings are saved this long after the last change. */
 export const STUDIO_SAVE_DELAY_MS = 800;

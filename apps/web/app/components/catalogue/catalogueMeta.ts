@@ -1,14 +1,10 @@
 import type { MetaDescriptor } from '@remix-run/node';
+import { type CompiledMessages, messageText } from '../../i18n/compiledMessages';
 import type { MessageId } from '../../i18n/messageIds';
 
 interface RootMatch {
   id: string;
   data?: unknown;
-}
-
-/** `{name}` arguments only: the catalogue's meta texts have no plurals or selects. */
-function fill(template: string, values: Record<string, string>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
 }
 
 /**
@@ -21,12 +17,13 @@ export function catalogueMeta(
   values: Record<string, string>,
 ): MetaDescriptor[] {
   const root = matches.find((match) => match.id === 'root')?.data as
-    | { messages?: Record<string, string> }
+    | { messages?: CompiledMessages }
     | undefined;
   const messages = root?.messages ?? {};
-  const page = fill(messages[ids.title] ?? '', values);
-  const title = fill(messages['common.pageTitle'] ?? '{page} · Backline', { page });
-  const description = fill(messages[ids.description] ?? '', values);
+  // `{name}` arguments only: the catalogue's meta texts have no plurals or selects.
+  const page = messageText(messages[ids.title], values);
+  const title = messageText(messages['common.pageTitle'] ?? '{page} · Backline', { page });
+  const description = messageText(messages[ids.description], values);
   return [
     { title },
     { name: 'description', content: description },

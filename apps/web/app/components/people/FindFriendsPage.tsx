@@ -9,6 +9,7 @@ import { Alert, Button, PeopleTable, SearchFilterModal } from '@backline/ui';
 import { Link } from '@remix-run/react';
 import { useCallback, useEffect, useState } from 'react';
 import useSWR from 'swr';
+import { API_PATHS } from '../../api/types';
 import { useFriendActions } from '../../hooks/useFriendActions';
 import { usePeopleSearch } from '../../hooks/usePeopleSearch';
 import { useT } from '../../i18n/useT';
@@ -32,8 +33,8 @@ export function FindFriendsPage({ me, initial }: FindFriendsPageProps) {
   const overlays = usePeopleOverlays();
   const [filterOpen, setFilterOpen] = useState(false);
   // The filter's instruments and genres: public, cached lists, asked for when the modal opens.
-  const instruments = useSWR<Instrument[]>(filterOpen ? '/api/instruments' : null);
-  const genres = useSWR<Genre[]>(filterOpen ? '/api/genres' : null);
+  const instruments = useSWR<Instrument[]>(filterOpen ? API_PATHS.instruments : null);
+  const genres = useSWR<Genre[]>(filterOpen ? API_PATHS.genres : null);
   const { updatePerson } = search;
   const onFriendChange = useCallback(
     (person: Person, change: Pick<Person, 'is_friend' | 'pending_friend_request'>) => {

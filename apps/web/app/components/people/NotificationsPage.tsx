@@ -5,6 +5,7 @@ import {
 } from '@backline/domain';
 import { Alert, Button, EmptyState, NotificationItem, Spinner, toastQueue } from '@backline/ui';
 import { useEffect, useState } from 'react';
+import { useInfiniteScroll } from '../../hooks/useInfiniteScroll';
 import { conversationHref, useNotificationsPages } from '../../hooks/useNotificationsFeed';
 import { useT } from '../../i18n/useT';
 import {
@@ -12,7 +13,6 @@ import {
   desktopNotificationsSupported,
 } from '../../live/desktopNotifications';
 import * as styles from './people.css';
-import { useInfiniteScroll } from './useInfiniteScroll';
 
 /** A minute is fine for "3 hours ago"; the page need not re-render every second. */
 function useNow(intervalMs = 60_000) {

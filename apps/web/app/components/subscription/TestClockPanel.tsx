@@ -1,8 +1,8 @@
 import { Alert, Button, Card, TextField, toastQueue } from '@backline/ui';
 import { type FormEvent, useState } from 'react';
+import { advanceTestClock, type TestClockState } from '../../api/subscription';
 import { useT } from '../../i18n/useT';
 import * as styles from '../../styles/page.css';
-import { advanceTestClock, type TestClockState } from './subscriptionApi';
 
 const MAX_DAYS = 731;
 

@@ -1,8 +1,8 @@
 import { joinSessionAction, type Session } from '@backline/domain';
 import { toastQueue } from '@backline/ui';
 import { useCallback, useState } from 'react';
-import { useT } from '../../i18n/useT';
-import { joinSession } from './sessionsApi';
+import { joinSession } from '../api/sessions';
+import { useT } from '../i18n/useT';
 
 /**
  * Join (part 1 §4 Join session; decision 016): a private session with approval sends a join

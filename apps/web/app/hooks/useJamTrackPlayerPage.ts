@@ -20,23 +20,10 @@ import {
 } from '@backline/domain';
 import { browserScheduler, type Scheduler } from '@backline/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { apiFetcher, apiPost, expectJson } from '../../api/fetcher';
-import { useLiveEvent } from '../../live/LiveEvents';
-import { visitorMark } from './visitorMark';
-
-/** The API is served on this site under /api: the download and audio addresses start there. */
-const API_BASE = '/api';
-
-export const PLAYER_API = {
-  jamTrack: (id: string) => `/api/jamtracks/${encodeURIComponent(id)}`,
-  active: (id: string) => `/api/jamtracks/${encodeURIComponent(id)}/mixdowns/active`,
-  mixdowns: '/api/mixdowns',
-  enqueue: (id: string) => `/api/mixdowns/${encodeURIComponent(id)}/enqueue`,
-  mixdown: (id: string) => `/api/mixdowns/${encodeURIComponent(id)}`,
-  event: '/api/users/event/record',
-  progression: '/api/users/progression/opened_jamtrack_web_player',
-  alerts: '/api/alerts',
-} as const;
+import { apiFetcher, apiPost, expectJson } from '../api/fetcher';
+import { API_BASE, PLAYER_API } from '../api/player';
+import { visitorMark } from '../api/visitorMark';
+import { useLiveEvent } from '../live/LiveEvents';
 
 /** A live `mixdown` event folded into the list: the package it names takes the new state. */
 function applyUpdate(mixdowns: readonly Mixdown[], update: MixdownUpdate): Mixdown[] {

@@ -1,6 +1,17 @@
 import { redirect } from '@remix-run/node';
-import { cookiesFrom, readApiError } from '../../api/platform.server';
-import type { FieldErrors } from '../../api/types';
+import { cookiesFrom, readApiError } from './platform.server';
+import type { FieldErrors } from './types';
+
+/** The sign-in, sign-up and account-link calls the auth pages' actions make (part 1 §7). */
+export const authPaths = {
+  login: '/api/auths/login',
+  logout: '/api/auths/logout',
+  register: '/api/users',
+  confirmEmail: '/api/auths/confirm_email',
+  confirmEmailChange: '/api/auths/confirm_email_change',
+  forgotPassword: '/api/auths/forgot_password',
+  resetPassword: '/api/auths/reset_password',
+} as const;
 
 /** What an auth action answers the page when it did not redirect. */
 export interface AuthActionData {

@@ -9,7 +9,7 @@ import type {
   SessionHistoryPage,
 } from '@backline/domain';
 import { lobbyChatQuery, sessionHistoryQuery } from '@backline/domain';
-import { apiFetcher, apiPost, apiPostKeyed, expectJson } from '../../api/fetcher';
+import { apiFetcher, apiPost, apiPostKeyed, expectJson } from './fetcher';
 
 /** The sessions, lobby and artifact calls as the browser makes them (decision 016). */
 export const sessionsPaths = {

@@ -1,9 +1,5 @@
 import { NATIVE_APP_DETECTION_TIMEOUT_MS, nativeAppDetection } from '@backline/domain';
-import {
-  NativeAppUnavailableModal,
-  type SessionHandOffPurpose,
-  SessionLaunchModal,
-} from '@backline/ui';
+import type { SessionHandOffPurpose } from '@backline/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useScheduler } from './SchedulerContext';
 
@@ -12,7 +8,7 @@ export const DOWNLOADS_HREF = '/applaunch#downloads';
 /** Where "Get Help" goes on the main site (the footer's help desk). */
 export const HELP_DESK_PATH = '/public/help-desk';
 
-type LaunchState =
+export type LaunchState =
   | { kind: 'idle' }
   | { kind: 'trying'; url: string; purpose: SessionHandOffPurpose }
   | { kind: 'found'; url: string; purpose: SessionHandOffPurpose }
@@ -79,34 +75,4 @@ export function useSessionLaunch() {
 
   const close = useCallback(() => setState({ kind: 'idle' }), []);
   return { state, launch, close };
-}
-
-/** The two outcomes of a launch, as modals. */
-export function SessionLaunchDialogs({
-  state,
-  onClose,
-  mainSiteUrl,
-}: {
-  state: LaunchState;
-  onClose: () => void;
-  mainSiteUrl: string;
-}) {
-  return (
-    <>
-      <NativeAppUnavailableModal
-        isOpen={state.kind === 'notFound'}
-        onOpenChange={(open) => (open ? undefined : onClose())}
-        downloadHref={DOWNLOADS_HREF}
-        helpHref={`${mainSiteUrl}${HELP_DESK_PATH}`}
-        purpose={state.kind === 'idle' ? 'join' : state.purpose}
-      />
-      <SessionLaunchModal
-        isOpen={state.kind === 'found'}
-        onOpenChange={(open) => (open ? undefined : onClose())}
-        launchHref={state.kind === 'found' ? state.url : ''}
-        onLaunch={onClose}
-        purpose={state.kind === 'idle' ? 'join' : state.purpose}
-      />
-    </>
-  );
 }

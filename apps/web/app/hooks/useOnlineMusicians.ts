@@ -1,9 +1,9 @@
 import { ONLINE_MUSICIANS_REFRESH_MS, type Person } from '@backline/domain';
 import { useEffect } from 'react';
 import useSWR from 'swr';
-import { apiFetcher } from '../../api/fetcher';
+import { apiFetcher } from '../api/fetcher';
+import { sessionsPaths } from '../api/sessions';
 import { useScheduler } from './SchedulerContext';
-import { sessionsPaths } from './sessionsApi';
 
 /** GET /api/users/lobby, from the loader's answer, refreshed every 20 s on the injected timers. */
 export function useOnlineMusicians(fallback: { musicians: Person[] } | null) {

@@ -1,7 +1,8 @@
 import type { DesktopNotificationPermission } from '@backline/domain';
 import { useCallback, useEffect, useState } from 'react';
-import { apiPost } from '../../api/fetcher';
-import { desktopNotificationPermission } from '../../live/desktopNotifications';
+import { accountPaths } from '../api/account';
+import { apiPost } from '../api/fetcher';
+import { desktopNotificationPermission } from '../live/desktopNotifications';
 
 /** Where this browser remembers that the user said "No thanks" to the lobby's prompt. */
 const DECLINED_KEY = 'backline.desktopNotificationPrompt.declined';
@@ -48,7 +49,7 @@ export function useNotificationPrompt(userId: string) {
     setState((current) => (current ? { ...current, permission } : current));
     if (permission === 'granted') {
       // Best effort: the browser permission stands even if the profile could not be saved.
-      await apiPost(`/api/users/${userId}`, { accept_desktop_notifications: true }).catch(
+      await apiPost(accountPaths.user(userId), { accept_desktop_notifications: true }).catch(
         () => null,
       );
     }

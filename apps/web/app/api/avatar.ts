@@ -1,4 +1,5 @@
 import { AVATAR_MESSAGES, type AvatarMessageKey } from '@backline/domain';
+import { accountPaths } from './account';
 
 export interface AvatarCrop {
   x: number;
@@ -54,7 +55,7 @@ export async function saveAvatar(
   form.set('crop_y', String(whole.y));
   form.set('crop_width', String(whole.width));
   form.set('crop_height', String(whole.height));
-  const uploaded = await fetch(`/api/users/${userId}/avatar_uploads`, {
+  const uploaded = await fetch(accountPaths.avatarUploads(userId), {
     method: 'POST',
     credentials: 'same-origin',
     headers: { accept: 'application/json' },
@@ -62,7 +63,7 @@ export async function saveAvatar(
   });
   if (!uploaded.ok) return refusal(uploaded);
   const { url } = (await uploaded.json()) as { url: string };
-  const saved = await fetch(`/api/users/${userId}/avatar_v2`, {
+  const saved = await fetch(accountPaths.avatar(userId), {
     method: 'POST',
     credentials: 'same-origin',
     headers: { 'content-type': 'application/json', accept: 'application/json' },
@@ -73,7 +74,7 @@ export async function saveAvatar(
 
 /** DELETE /api/users/{id}/avatar_v2. */
 export async function deleteAvatar(userId: string): Promise<AvatarCallResult> {
-  const response = await fetch(`/api/users/${userId}/avatar_v2`, {
+  const response = await fetch(accountPaths.avatar(userId), {
     method: 'DELETE',
     credentials: 'same-origin',
     headers: { accept: 'application/json' },

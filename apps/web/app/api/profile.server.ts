@@ -9,10 +9,12 @@ import type {
   RegionsResponse,
 } from '@backline/domain';
 import type { AppLoadContext } from '@remix-run/node';
-import { expectJson } from '../../api/fetcher';
-import { callApi } from '../../api/platform.server';
-import type { Me } from '../../api/types';
-import { requireUser } from '../../auth.server';
+import { requireUser } from '../auth.server';
+import { accountPaths } from './account';
+import { expectJson } from './fetcher';
+import { placesPaths } from './places';
+import { callApi } from './platform.server';
+import { API_PATHS, type Me } from './types';
 
 export interface ProfilePageData {
   me: Me;
@@ -35,15 +37,14 @@ export async function loadProfilePage(
 ): Promise<ProfilePageData> {
   const me = await requireUser(request, context);
   const [profile, countries, instruments, genres] = await Promise.all([
-    get<Profile>(request, context, `/api/users/${me.id}/profile`),
-    get<CountriesResponse>(request, context, '/api/countries'),
-    get<Instrument[]>(request, context, '/api/instruments'),
-    get<Genre[]>(request, context, '/api/genres'),
+    get<Profile>(request, context, accountPaths.profile(me.id)),
+    get<CountriesResponse>(request, context, API_PATHS.countries),
+    get<Instrument[]>(request, context, API_PATHS.instruments),
+    get<Genre[]>(request, context, API_PATHS.genres),
   ]);
-  const country = encodeURIComponent(profile.country);
   const [regions, cities] = await Promise.all([
     profile.country
-      ? get<RegionsResponse>(request, context, `/api/regions?country=${country}`).then(
+      ? get<RegionsResponse>(request, context, placesPaths.regions(profile.country)).then(
           (answer) => answer.regions,
         )
       : [],
@@ -51,7 +52,7 @@ export async function loadProfilePage(
       ? get<CitiesResponse>(
           request,
           context,
-          `/api/cities?country=${country}&region=${encodeURIComponent(profile.state)}`,
+          placesPaths.cities(profile.country, profile.state),
         ).then((answer) => answer.cities)
       : [],
   ]);

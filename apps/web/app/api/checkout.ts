@@ -8,7 +8,7 @@ import {
   digitsOnly,
   orderPlacementErrorDetails,
 } from '@backline/domain';
-import { STORE_API } from './storeApi';
+import { STORE_API } from './store';
 
 /** Part 2 §4: the preserve-billing flag (save time, epoch ms) and the kept purchase answer. */
 export const PRESERVE_BILLING_KEY = 'backline.checkout.preserveBilling';

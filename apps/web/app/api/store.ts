@@ -7,7 +7,7 @@ import {
   jamTracksSearchQuery,
   SHOPPING_CART_PATH,
 } from '@backline/domain';
-import { apiPost } from '../../api/fetcher';
+import { apiPost } from './fetcher';
 
 /** The store's API paths (part 2 §7), one place so loaders and SWR keys agree. */
 export const STORE_API = {
@@ -26,6 +26,11 @@ export const STORE_API = {
   walletStart: '/api/paypal/checkout/start',
   walletConfirm: '/api/paypal/checkout/confirm',
   cataloguePdf: '/api/jamtracks/catalogue.pdf',
+  /** The sandbox's stand-in for PayPal's approval page (decision 020). */
+  sandboxAuthorization: (id: string) =>
+    `/api/sandbox/paypal/authorizations/${encodeURIComponent(id)}`,
+  sandboxDecision: (id: string, decision: 'approve' | 'cancel') =>
+    `/api/sandbox/paypal/authorizations/${encodeURIComponent(id)}/${decision}`,
 } as const;
 
 /** GET /api/jamtracks for a criteria and page (the domain builds the query). */

@@ -1,7 +1,7 @@
 import type { AppLoadContext } from '@remix-run/node';
-import { callApi, readJson } from '../../api/platform.server';
-import { requireUser } from '../../auth.server';
-import { AFFILIATE_API, type AffiliatePartnerResponse } from './affiliateApi';
+import { requireUser } from '../auth.server';
+import { AFFILIATE_API, type AffiliatePartnerResponse } from './affiliate';
+import { callApi, readJson } from './platform.server';
 
 /**
  * What every affiliate page starts from: the signed-in person (a visitor is sent to sign in),

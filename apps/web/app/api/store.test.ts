@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { addToCartAndFollow, jamTracksPagePath, jamTracksPath } from './storeApi';
+import { addToCartAndFollow, jamTracksPagePath, jamTracksPath } from './store';
 
 const artist = { original_artist: 'Delta Smoke', original_artist_slug: 'delta-smoke' };
 

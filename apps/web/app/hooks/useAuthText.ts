@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { useT } from '../../i18n/useT';
-import { type AuthTextKey, authTextKey, isAuthTextKey } from './authMessages';
+import { type AuthTextKey, authTextKey, isAuthTextKey } from '../components/auth/authMessages';
+import { useT } from '../i18n/useT';
 
 /** Translates a domain or API message (its English text, or its key) into the reader's language. */
 export function useAuthText(): (textOrKey: string) => string {

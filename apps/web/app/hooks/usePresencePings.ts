@@ -1,7 +1,7 @@
 import { INTERACTION_PING_MS } from '@backline/domain';
 import { useEffect } from 'react';
+import { sessionsPaths } from '../api/sessions';
 import { useScheduler } from './SchedulerContext';
-import { sessionsPaths } from './sessionsApi';
 
 type Act = 'page:enter' | 'page:exit';
 

@@ -10,7 +10,7 @@ import {
   type PayeeField,
 } from '@backline/domain';
 import type { PayeeServerErrors } from '@backline/ui';
-import { ApiError, apiFetcher, apiPost } from '../../api/fetcher';
+import { ApiError, apiFetcher, apiPost } from './fetcher';
 
 /** The affiliate calls of part 2 §7, one place for the SWR keys and the loaders' paths. */
 export const AFFILIATE_API = {

@@ -7,8 +7,8 @@ import {
   type UserSummary,
 } from '@backline/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { newClientId } from '../../api/clientId';
-import { loadChat, postChat, sessionsPaths } from './sessionsApi';
+import { newClientId } from '../api/clientId';
+import { loadChat, postChat, sessionsPaths } from '../api/sessions';
 
 /**
  * The lobby chat's data (part 1 §4 Lobby chat; decision 016): pages of GET /api/chat, live

@@ -1,6 +1,6 @@
 import useSWR from 'swr';
-import { apiFetcher } from '../../api/fetcher';
-import { AFFILIATE_API, type AffiliatePartnerResponse } from './affiliateApi';
+import { AFFILIATE_API, type AffiliatePartnerResponse } from '../api/affiliate';
+import { apiFetcher } from '../api/fetcher';
 
 /**
  * The person's affiliate partner info (GET /users/{id}/affiliate_partner), starting from the

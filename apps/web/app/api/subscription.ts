@@ -8,7 +8,7 @@ import {
   type SubscriptionInfo,
 } from '@backline/domain';
 import type { PaymentMethodFailure, PaymentMethodSubmission } from '@backline/ui';
-import { STORE_API } from '../store/storeApi';
+import { STORE_API } from './store';
 
 /** The subscription calls of part 2 §7 (`{provider}` is `billing`), one place for keys and loaders. */
 export const SUBSCRIPTION_API = {
