@@ -3,12 +3,11 @@ import { z } from 'zod';
 import type { ApiDeps } from '../deps';
 import type { AppEnv } from '../http/context';
 import { HttpError } from '../http/errors';
+import { isUuid } from '../http/paging';
 import { requireSignedIn } from '../http/sessionCookie';
 import { parseWith, readJson } from '../http/validation';
 import { declareRoute } from '../openapi/declare';
 import { addJamTrackToCart, CART_ERRORS, readCart, removeCartItem } from '../services/cart';
-
-const isUuid = (value: string) => z.uuid().safeParse(value).success;
 
 const addSchema = z.object({
   id: z.string({ error: 'A JamTrack id is required.' }).trim().min(1, 'A JamTrack id is required.'),

@@ -2,6 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { signingKeys } from '../db/schema';
+import { isUuid } from '../services/ids';
 import { newSecret } from './secrets';
 
 const keys = new WeakMap<Db, Map<string, Promise<Buffer>>>();
@@ -32,7 +33,6 @@ export function signingKey(db: Db, name: string): Promise<Buffer> {
 }
 
 const UNSUBSCRIBE_KEY = 'unsubscribe';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 const unsubscribeSignature = (key: Buffer, userId: string) =>
   createHmac('sha256', key).update(`unsubscribe:${userId}`).digest('base64url');
@@ -48,7 +48,7 @@ export async function unsubscribeToken(db: Db, userId: string): Promise<string> 
 /** The user an unsubscribe token was made for, or null when it was not made by us. */
 export async function verifyUnsubscribeToken(db: Db, token: string): Promise<string | null> {
   const [userId, signature, ...rest] = token.split('.');
-  if (!userId || !signature || rest.length > 0 || !UUID.test(userId)) return null;
+  if (!userId || !signature || rest.length > 0 || !isUuid(userId)) return null;
   const expected = Buffer.from(
     unsubscribeSignature(await signingKey(db, UNSUBSCRIBE_KEY), userId),
     'base64url',

@@ -24,6 +24,7 @@ import type { ApiDeps } from '../deps';
 import type { RateRule } from '../security/rateLimit';
 import { signingKey } from '../security/signedLinks';
 import { parseInput, ServiceError, tooManyAttempts } from './errors';
+import { isUuid } from './ids';
 
 type PartnerRow = typeof affiliatePartners.$inferSelect;
 type AffiliateDeps = Pick<ApiDeps, 'db' | 'clock'>;
@@ -31,8 +32,6 @@ type VisitDeps = Pick<ApiDeps, 'db' | 'clock' | 'rateLimiter'>;
 
 /** The UTC calendar day of an instant, "YYYY-MM-DD" (the traffic row's day). */
 export const utcDay = (at: Date): string => at.toISOString().slice(0, 10);
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Part 2 §3 "Affiliate partner info" and the is_affiliate_partner flag (§6). */
 export interface AffiliatePartnerResponse {
@@ -216,7 +215,7 @@ export async function payments(
 
 /** A partner whose links are live: it exists (it signed the agreement, part 2 §2). */
 async function livePartner(db: Db | Tx, partnerId: string): Promise<PartnerRow | null> {
-  if (!UUID.test(partnerId)) return null;
+  if (!isUuid(partnerId)) return null;
   const [row] = await db
     .select()
     .from(affiliatePartners)
@@ -358,7 +357,7 @@ export async function attributableCode(
   stamp: string | undefined,
 ): Promise<string | undefined> {
   const partnerId = code?.trim().toLowerCase();
-  if (!partnerId || !stamp || !UUID.test(partnerId)) return undefined;
+  if (!partnerId || !stamp || !isUuid(partnerId)) return undefined;
   const clickedAt = await stampTime(deps.db, partnerId, stamp);
   if (!clickedAt || !isAffiliateAttributionValid(clickedAt, deps.clock.now())) return undefined;
   return partnerId;

@@ -21,6 +21,7 @@ import { requestPartnerEarnings } from './affiliateEarnings';
 import { billingAccountOf } from './billing';
 import { readCart, type StoreCart } from './cart';
 import { ServiceError } from './errors';
+import { isUuid } from './ids';
 
 type OrderDeps = Pick<ApiDeps, 'db' | 'clock' | 'payments' | 'mail' | 'config' | 'logger' | 'jobs'>;
 type OrderRow = typeof orders.$inferSelect;
@@ -195,8 +196,7 @@ export const ORDER_NOT_FOUND = 'There is no such order.';
 
 /** GET /billing/orders/{id}: one of the person's own orders; another's or none is a 404. */
 export async function ownOrder(db: Db, userId: string, id: string): Promise<OrderResponse> {
-  const isUuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
-  const [order] = isUuid
+  const [order] = isUuid(id)
     ? await db
         .select()
         .from(orders)
