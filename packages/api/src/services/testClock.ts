@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Clock } from '../clock';
 import { billingTestClocks } from '../db/schema';
 import type { ApiDeps } from '../deps';
-import { SANDBOX_PROVIDER } from '../payments/sandbox/provider';
+import { SANDBOX_PROVIDER } from '../payments/sandbox/context';
 import { parseInput, ServiceError } from './errors';
 import { type RenewalSummary, renewOne } from './renewal';
 import { subscriptionRowOf } from './subscription';

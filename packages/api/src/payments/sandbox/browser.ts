@@ -7,7 +7,7 @@ import {
   sandboxWalletAgreements,
   sandboxWalletAuthorizations,
 } from '../../db/schema';
-import { sandboxId } from './provider';
+import { sandboxId } from './context';
 import { SANDBOX_TOKEN_LIFETIME_MS, sandboxCardOutcome } from './testCards';
 
 /*

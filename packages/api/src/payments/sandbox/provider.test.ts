@@ -4,12 +4,8 @@ import { sandboxCharges, sandboxPaymentMethods, users } from '../../db/schema';
 import { startTestPlatform, type TestPlatform, testDatabase } from '../../test/platform';
 import { IdempotencyConflictError } from '../index';
 import { createCardToken } from './browser';
-import {
-  canonicalJson,
-  createSandboxProvider,
-  SANDBOX_EVENT_TOLERANCE_MS,
-  signSandboxPayload,
-} from './provider';
+import { canonicalJson, SANDBOX_EVENT_TOLERANCE_MS, signSandboxPayload } from './events';
+import { createSandboxProvider } from './provider';
 
 let t: TestPlatform;
 const SECRET = 'test-webhook-secret';
