@@ -26,11 +26,6 @@ export const STORE_API = {
   walletStart: '/api/paypal/checkout/start',
   walletConfirm: '/api/paypal/checkout/confirm',
   cataloguePdf: '/api/jamtracks/catalogue.pdf',
-  /** The sandbox's stand-in for PayPal's approval page (decision 020). */
-  sandboxAuthorization: (id: string) =>
-    `/api/sandbox/paypal/authorizations/${encodeURIComponent(id)}`,
-  sandboxDecision: (id: string, decision: 'approve' | 'cancel') =>
-    `/api/sandbox/paypal/authorizations/${encodeURIComponent(id)}/${decision}`,
 } as const;
 
 /** GET /api/jamtracks for a criteria and page (the domain builds the query). */

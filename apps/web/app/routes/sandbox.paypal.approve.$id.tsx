@@ -5,7 +5,7 @@ import { useLoaderData } from '@remix-run/react';
 import { useState } from 'react';
 import { apiPost } from '../api/fetcher';
 import { callApi, readJson } from '../api/platform.server';
-import { STORE_API } from '../api/store';
+import { sandboxPaths } from '../api/sandbox';
 import { requireUser } from '../auth.server';
 import * as store from '../components/store/store.css';
 import { pageTitle } from '../i18n/meta';
@@ -24,7 +24,7 @@ interface Authorization {
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const me = await requireUser(request, context);
-  const response = await callApi(request, context, STORE_API.sandboxAuthorization(params.id ?? ''));
+  const response = await callApi(request, context, sandboxPaths.authorization(params.id ?? ''));
   return {
     buyer: me.email,
     authorization: response.ok ? await readJson<Authorization>(response) : null,
@@ -48,7 +48,7 @@ export default function WalletApprovalRoute() {
     setPending(decision);
     setFailed(false);
     try {
-      const response = await apiPost(STORE_API.sandboxDecision(authorization.id, decision), {});
+      const response = await apiPost(sandboxPaths.decision(authorization.id, decision), {});
       if (!response.ok) throw new Error(`The sandbox answered ${response.status}`);
       const { redirect_to: next } = (await response.json()) as { redirect_to: string };
       // The wallet returns the browser to the shop, as PayPal does: a full navigation.
