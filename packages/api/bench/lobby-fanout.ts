@@ -7,7 +7,7 @@ import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { systemClock } from '../src/clock';
 import { queryRows } from '../src/db/client';
-import { createSession } from '../src/services/sessions';
+import { createAuthSession } from '../src/services/authSessions';
 import { BENCH_EMAIL_DOMAIN, benchDatabaseUrl, prepareBenchDatabase } from './lib/database';
 import { ms, percentile } from './lib/load';
 import { startBenchServer } from './lib/server';
@@ -89,7 +89,7 @@ async function run(databaseUrl: string) {
     if (people.length < SUBSCRIBERS + 1) throw new Error('not enough bench musicians');
     cookies = await Promise.all(
       people.map(async ({ id }) => {
-        const session = await createSession(database.db, systemClock, id, false);
+        const session = await createAuthSession(database.db, systemClock, id, false);
         return `backline_session=${session.id}`;
       }),
     );

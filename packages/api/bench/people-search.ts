@@ -16,10 +16,10 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { systemClock } from '../src/clock';
 import { openDatabase, queryRows } from '../src/db/client';
+import { createAuthSession } from '../src/services/authSessions';
 import { loadPeopleFrom } from '../src/services/people';
 import { filterIsSelective } from '../src/services/peoplePopularity';
 import { searchPageSql } from '../src/services/peopleSearch';
-import { createSession } from '../src/services/sessions';
 import { cpuMilliseconds, loadAverage } from './lib/cpu';
 import {
   BENCH_EMAIL_DOMAIN,
@@ -174,7 +174,7 @@ async function run(databaseUrl: string) {
     );
     cookies = await Promise.all(
       searchers.map(async ({ id }) => {
-        const session = await createSession(database.db, systemClock, id, false);
+        const session = await createAuthSession(database.db, systemClock, id, false);
         return `backline_session=${session.id}`;
       }),
     );

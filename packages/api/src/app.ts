@@ -20,6 +20,7 @@ import { fileRoutes } from './routes/files';
 import { friendRoutes } from './routes/friends';
 import { healthRoutes } from './routes/health';
 import { identityRoutes } from './routes/identity';
+import { jamSessionRoutes } from './routes/jamSessions';
 import { jamTrackRoutes } from './routes/jamtracks';
 import { lobbyRoutes } from './routes/lobby';
 import { messageRoutes } from './routes/messages';
@@ -30,7 +31,6 @@ import { peopleRoutes } from './routes/people';
 import { profileRoutes } from './routes/profile';
 import { referenceRoutes } from './routes/reference';
 import { sandboxRoutes } from './routes/sandbox';
-import { sessionRoutes } from './routes/sessions';
 import { studioRoutes } from './routes/studio';
 import { subscriptionRoutes } from './routes/subscription';
 import { telemetryRoutes } from './routes/telemetry';
@@ -66,7 +66,7 @@ export function createApp(deps: ApiDeps) {
     .route('/', subscriptionRoutes(deps))
     .route('/', paypalRoutes(deps))
     .route('/', sandboxRoutes(deps))
-    .route('/', sessionRoutes(deps))
+    .route('/', jamSessionRoutes(deps))
     .route('/', lobbyRoutes(deps))
     .route('/', artifactRoutes(deps))
     .route('/', affiliateRoutes(deps))

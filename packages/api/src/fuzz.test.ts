@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSession } from './services/sessions';
+import { createAuthSession } from './services/authSessions';
 import { signUpAccount } from './test/accounts';
 import { startTestPlatform, TEST_ORIGIN, type TestPlatform, testDatabase } from './test/platform';
 
@@ -188,7 +188,7 @@ describe(`fuzz sweep over every route (${testDatabase})`, () => {
     let requests = 0;
     for (const route of routes) {
       // A fresh session per route: a route may end it (sign-out) or change the account.
-      const session = await createSession(t.platform.db, t.clock, userId, false);
+      const session = await createAuthSession(t.platform.db, t.clock, userId, false);
       for (const who of ['visitor', 'signed in'] as const) {
         const cookie = who === 'signed in' ? `backline_session=${session.id}` : undefined;
         const paths = route.path.includes(':')

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppBindings } from '../bindings';
 import { withRequestId } from '../logger';
-import type { SignedInUser } from '../services/sessions';
+import type { SignedInUser } from '../services/authSessions';
 
 export type { AppBindings };
 

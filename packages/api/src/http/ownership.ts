@@ -1,5 +1,5 @@
 import type { ApiDeps } from '../deps';
-import type { SignedInUser } from '../services/sessions';
+import type { SignedInUser } from '../services/authSessions';
 import type { AppContext } from './context';
 import { HttpError } from './errors';
 import { requireSignedIn } from './sessionCookie';

@@ -2,7 +2,11 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { Config } from '../config';
 import type { ApiDeps } from '../deps';
 import { touchLastActive } from '../services/activity';
-import { type NewSession, resolveSession, type SignedInUser } from '../services/sessions';
+import {
+  type NewAuthSession,
+  resolveAuthSession,
+  type SignedInUser,
+} from '../services/authSessions';
 import type { AppContext } from './context';
 import { unauthorized } from './errors';
 
@@ -21,7 +25,7 @@ const prefix = (config: Pick<Config, 'publicUrl'>) =>
 export function setSessionCookie(
   c: AppContext,
   config: Config,
-  session: NewSession,
+  session: NewAuthSession,
   now: Date,
 ): void {
   setCookie(c, COOKIE_NAME, session.id, {
@@ -55,7 +59,7 @@ export async function signedIn(c: AppContext, deps: ApiDeps): Promise<SignedInUs
   const known = c.get('signedIn');
   if (known !== undefined) return known;
   const id = readSessionCookie(c, deps.config);
-  const resolved = id ? await resolveSession(deps.db, deps.clock, id) : null;
+  const resolved = id ? await resolveAuthSession(deps.db, deps.clock, id) : null;
   if (id && resolved?.renewed && resolved.session.persistent) {
     setSessionCookie(
       c,

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { authSessions, users } from '../db/schema';
 import { hashSecret } from '../security/secrets';
 import { ACCOUNT_ERRORS } from '../services/auth';
-import { BROWSER_SESSION_MS, PERSISTENT_SESSION_MS } from '../services/sessions';
+import { BROWSER_SESSION_MS, PERSISTENT_SESSION_MS } from '../services/authSessions';
 import { followConfirmation } from '../test/accounts';
 import {
   startTestPlatform,

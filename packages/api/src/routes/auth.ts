@@ -10,10 +10,10 @@ import type { ApiDeps } from '../deps';
 import { type AppEnv, clientIp } from '../http/context';
 import { clearSessionCookie, setSessionCookie, signedIn } from '../http/sessionCookie';
 import { parseBody } from '../http/validation';
-import { announceSessionsEnded } from '../live/sessionsEnded';
+import { announceSessionsEnded } from '../live/authSessionsEnded';
 import { declareRoute } from '../openapi/declare';
 import { confirmEmail, requestPasswordReset, resetPassword, signIn } from '../services/auth';
-import { deleteSession } from '../services/sessions';
+import { deleteAuthSession } from '../services/authSessions';
 import { presentMe } from '../services/users';
 
 // The link's token is not typed by a person, so its only rule is "present".
@@ -85,7 +85,7 @@ export function authRoutes(deps: ApiDeps) {
     .delete('/auths/logout', contract.logout, async (c) => {
       const current = await signedIn(c, deps);
       if (current) {
-        await deleteSession(deps.db, current.session.idHash);
+        await deleteAuthSession(deps.db, current.session.idHash);
         // Its open event streams end now, on every instance.
         await announceSessionsEnded(deps, current.user.id);
       }

@@ -4,7 +4,7 @@ import { liveChannel } from '../live/publish';
 import { decodeCursor, encodeCursor } from '../live/streams';
 import type { Platform } from '../platform';
 import { hashSecret } from '../security/secrets';
-import { sessionIsLive } from '../services/sessions';
+import { authSessionIsLive } from '../services/authSessions';
 import { sendTextMessage as send } from '../test/conversation';
 import { listen, openEvents, type SseMessage } from '../test/events';
 import { addMusician, sameBrowserOn } from '../test/people';
@@ -133,9 +133,9 @@ describe(`GET /api/events (${testDatabase})`, () => {
   it('sees a session end (its heartbeat closes the stream of a signed-out browser)', async () => {
     const ana = await addMusician(t);
     const idHash = hashSecret(ana.client.cookies.get('backline_session') as string);
-    expect(await sessionIsLive(t.platform, idHash)).toBe(true);
+    expect(await authSessionIsLive(t.platform, idHash)).toBe(true);
     expect((await ana.client.delete('/api/auths/logout')).status).toBe(204);
-    expect(await sessionIsLive(t.platform, idHash)).toBe(false);
+    expect(await authSessionIsLive(t.platform, idHash)).toBe(false);
   });
 });
 

@@ -4,11 +4,11 @@ import { z } from 'zod';
 import type { ApiDeps } from '../deps';
 import type { AppEnv } from '../http/context';
 import { requireSignedIn } from '../http/sessionCookie';
-import { sessionsEndedChannel } from '../live/sessionsEnded';
+import { sessionsEndedChannel } from '../live/authSessionsEnded';
 import { type SharedBatch, sharedFeed } from '../live/sharedFeed';
 import { decodeCursor, encodeCursor, type LiveStream, selectStreams } from '../live/streams';
 import { declareRoute } from '../openapi/declare';
-import { sessionIsLive } from '../services/sessions';
+import { authSessionIsLive } from '../services/authSessions';
 
 /** Rows read per query while catching up; a long absence is replayed in batches. */
 const BATCH = 100;
@@ -121,7 +121,7 @@ export function eventRoutes(deps: ApiDeps) {
       });
       /** Ends the stream when its session is gone; the browser's reconnect is then refused. */
       const sessionEnded = async () => {
-        if (closed || (await sessionIsLive(deps, session.idHash))) return false;
+        if (closed || (await authSessionIsLive(deps, session.idHash))) return false;
         closed = true;
         finish();
         return true;

@@ -5,7 +5,7 @@ import type { ApiDeps } from '../deps';
 import { type AppEnv, clientIp } from '../http/context';
 import { requireSelf, USER_ID_PATTERN } from '../http/ownership';
 import { parseBody } from '../http/validation';
-import { announceSessionsEnded } from '../live/sessionsEnded';
+import { announceSessionsEnded } from '../live/authSessionsEnded';
 import { declareRoute } from '../openapi/declare';
 import {
   changePassword,

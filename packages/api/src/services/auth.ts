@@ -13,8 +13,13 @@ import { hashPassword, verifyAgainstDecoy, verifyPassword } from '../security/pa
 import { RATE_RULES, type RateCheck, type RateRule } from '../security/rateLimit';
 import { hashSecret, looksLikeSecret, newSecret } from '../security/secrets';
 import { attributeSignup } from './affiliates';
+import {
+  createAuthSession,
+  deleteUserAuthSessions,
+  type NewAuthSession,
+  type UserRow,
+} from './authSessions';
 import { fieldRefusal, ServiceError, tooManyAttempts } from './errors';
-import { createSession, deleteUserSessions, type NewSession, type UserRow } from './sessions';
 import { unsubscribeLink } from './unsubscribe';
 
 /** Mailed links work for one hour (ARCHITECTURE.md), once. */
@@ -45,7 +50,7 @@ export interface SignInInput {
 
 export interface SignedInResult {
   user: UserRow;
-  session: NewSession;
+  session: NewAuthSession;
 }
 
 /** One account per address however it is typed. */
@@ -285,7 +290,7 @@ export async function signIn(
   }
   await deps.rateLimiter.reset(RATE_RULES.signInFailuresPerAccount, email);
   await deps.rateLimiter.release(RATE_RULES.signInFailuresPerIp, ip);
-  const session = await createSession(deps.db, deps.clock, user.id, input.remember_me === true);
+  const session = await createAuthSession(deps.db, deps.clock, user.id, input.remember_me === true);
   return { user, session };
 }
 
@@ -348,8 +353,8 @@ export async function resetPassword(
       .where(eq(users.id, userId))
       .returning();
     if (!user) return null;
-    await deleteUserSessions(tx, userId);
-    const session = await createSession(tx, deps.clock, userId, false);
+    await deleteUserAuthSessions(tx, userId);
+    const session = await createAuthSession(tx, deps.clock, userId, false);
     return { user, session };
   });
   if (!result) return refuseToken(deps, ip);
@@ -387,7 +392,7 @@ export async function confirmEmail(
                 .returning()
             )[0];
         if (!user) return null;
-        const session = await createSession(tx, deps.clock, userId, false);
+        const session = await createAuthSession(tx, deps.clock, userId, false);
         return { user, session, confirmedNow: !current.emailConfirmedAt };
       })
     : null;

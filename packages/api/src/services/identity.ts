@@ -22,8 +22,8 @@ import {
   spendToken,
   tokenAccepted,
 } from './auth';
+import { deleteUserAuthSessions, type UserRow } from './authSessions';
 import { fieldRefusal } from './errors';
-import { deleteUserSessions, type UserRow } from './sessions';
 
 /** Refusals of the identity calls only the server can decide (part 2 §7 error keys). */
 export const IDENTITY_ERRORS = {
@@ -152,7 +152,7 @@ export async function changePassword(
       .update(users)
       .set({ passwordHash, updatedAt: deps.clock.now() })
       .where(eq(users.id, user.id));
-    await deleteUserSessions(tx, user.id, currentSessionIdHash);
+    await deleteUserAuthSessions(tx, user.id, currentSessionIdHash);
     // A reset link mailed earlier would undo this change: it dies with the old password.
     await spendOpenTokens(tx, deps.clock.now(), user.id, 'reset_password');
   });

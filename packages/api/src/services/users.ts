@@ -1,5 +1,5 @@
 import type { CurrentUser } from '@backline/domain';
-import type { UserRow } from './sessions';
+import type { UserRow } from './authSessions';
 
 /**
  * The signed-in user as GET /me and the sign-in calls answer it: the spec's current user (id,

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { userGenres, userInstruments, userLatencies, users } from '../db/schema';
 import type { Platform } from '../platform';
-import { createSession } from '../services/sessions';
+import { createAuthSession } from '../services/authSessions';
 import { TestClient, type TestPlatform } from './platform';
 
 /*
@@ -85,7 +85,7 @@ export async function addMusician(
       .insert(userGenres)
       .values(genres.map((genreId) => ({ userId: row.id, genreId, genreType: 'profile' })));
   }
-  const session = await createSession(t.platform.db, t.clock, row.id, false);
+  const session = await createAuthSession(t.platform.db, t.clock, row.id, false);
   const client = new TestClient(platform);
   client.cookies.set('backline_session', session.id);
   return { id: row.id, client };

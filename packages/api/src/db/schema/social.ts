@@ -11,7 +11,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { instant } from './columns';
-import { musicSessions } from './sessions';
+import { musicSessions } from './jamSessions';
 import { users } from './users';
 
 /**

@@ -8,7 +8,7 @@ import type {
 import { SESSION_MESSAGES } from '@backline/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { clientArtifacts, friendships } from '../db/schema';
-import { SESSION_ERRORS } from '../services/musicSessions';
+import { SESSION_ERRORS } from '../services/jamSessions';
 import { addMusician, type Musician } from '../test/people';
 import { startTestPlatform, type TestPlatform, testDatabase } from '../test/platform';
 

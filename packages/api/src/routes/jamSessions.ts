@@ -24,7 +24,7 @@ import {
   pendingJoinRequests,
   SESSION_ERRORS,
   type SessionScope,
-} from '../services/musicSessions';
+} from '../services/jamSessions';
 
 /** The spec's body, with the owner's own key for it (or the `Idempotency-Key` header). */
 const keyedNewSessionSchema = newSessionSchema.extend({ client_id: clientIdField });
@@ -110,7 +110,7 @@ const contract = {
  * Live sessions (part 1 §7 "Sessions"): the four lists and the history as the spec has them;
  * creating, joining, join requests and leaving as decision 016 designs them.
  */
-export function sessionRoutes(deps: ApiDeps) {
+export function jamSessionRoutes(deps: ApiDeps) {
   const historyPage = pageQuerySchema(SESSION_HISTORY_PAGE_SIZE);
   const list = (scope: SessionScope) => async (c: AppContext) => {
     const { user } = await requireSignedIn(c, deps);

@@ -19,7 +19,7 @@ export interface SignedInUser {
   renewed: boolean;
 }
 
-export interface NewSession {
+export interface NewAuthSession {
   /** The cookie value; the database keeps only its hash. */
   id: string;
   persistent: boolean;
@@ -29,12 +29,12 @@ export interface NewSession {
 const lifetime = (persistent: boolean) => (persistent ? PERSISTENT_SESSION_MS : BROWSER_SESSION_MS);
 
 /** A new session id for `userId` (sign-up, sign-in, reset): ids are never reused. */
-export async function createSession(
+export async function createAuthSession(
   db: Db | Tx,
   clock: Clock,
   userId: string,
   persistent: boolean,
-): Promise<NewSession> {
+): Promise<NewAuthSession> {
   const id = newSecret();
   const now = clock.now();
   const expiresAt = new Date(now.getTime() + lifetime(persistent));
@@ -48,7 +48,7 @@ export async function createSession(
  * The signed-in user for a cookie value, or null. A session used after half its lifetime is
  * extended (sliding expiry), so an active person is never signed out mid-use.
  */
-export async function resolveSession(
+export async function resolveAuthSession(
   db: Db,
   clock: Clock,
   id: string,
@@ -77,12 +77,12 @@ export async function resolveSession(
   };
 }
 
-export async function deleteSession(db: Db, idHash: string): Promise<void> {
+export async function deleteAuthSession(db: Db, idHash: string): Promise<void> {
   await db.delete(authSessions).where(eq(authSessions.idHash, idHash));
 }
 
 /** Ends every session of a person, except optionally the one making the request. */
-export async function deleteUserSessions(
+export async function deleteUserAuthSessions(
   db: Db | Tx,
   userId: string,
   exceptIdHash?: string,
@@ -97,7 +97,7 @@ export async function deleteUserSessions(
 }
 
 /** Whether a session still exists and has not expired (a long-lived stream checks it now and then). */
-export async function sessionIsLive(
+export async function authSessionIsLive(
   deps: { db: Db; clock: Clock },
   idHash: string,
 ): Promise<boolean> {
