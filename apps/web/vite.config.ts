@@ -32,9 +32,32 @@ function reactAriaLocales(languages: readonly string[]): Plugin {
   };
 }
 
+/**
+ * The browser formats messages without react-intl's ICU parser: the root loader hands them over
+ * parsed (app/i18n/messages.server.ts), so the parser and its skeleton parser (≈ 6.6 kB gzip) leave
+ * every page's first load for formatjs' `no-parser` build, which keeps the syntax tree's types and
+ * throws if a string is ever formatted. The server keeps the parser (it parses the catalogue).
+ * The one browser module allowed the real parser is the fallback catalogue's, loaded only on the
+ * error page rendered without the root's data (app/i18n/fallbackMessages.ts).
+ */
+function messagesWithoutParser(): Plugin {
+  const parser = '@formatjs/icu-messageformat-parser';
+  return {
+    name: 'backline:messages-without-parser',
+    enforce: 'pre',
+    apply: 'build',
+    async resolveId(source, importer, options) {
+      if (source !== parser || options.ssr) return null;
+      if (importer?.endsWith('/app/i18n/fallbackMessages.ts')) return null;
+      return this.resolve(`${parser}/no-parser.js`, importer, { ...options, skipSelf: true });
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     reactAriaLocales(LANGUAGES),
+    messagesWithoutParser(),
     vanillaExtractPlugin(),
     bundleModules(),
     remix({

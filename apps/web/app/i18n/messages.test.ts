@@ -5,9 +5,12 @@ import {
   type MessageFormatElement,
   parse,
 } from '@formatjs/icu-messageformat-parser';
+import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
+import { messageText } from './compiledMessages';
 import { APP_NAMESPACES } from './messageIds';
-import { appMessages, messagesFor } from './messages.server';
+import { appMessages, messagesFor, messageTextsFor } from './messages.server';
+import { pageTitle } from './meta';
 
 type Messages = Record<string, string>;
 const files = import.meta.glob<Messages>('../messages/*/*.json', {
@@ -95,8 +98,57 @@ describe('messagesFor', () => {
   });
 
   it('gives Spanish where it exists, and the ui messages beside the app messages', () => {
-    const spanish = messagesFor('es');
+    const spanish = messageTextsFor('es');
     expect(spanish['auth.login.title']).toBe(file('es', 'auth')?.['login.title']);
     expect(spanish['ui.spinner.label']).toBeTruthy();
+  });
+
+  // The browser has no ICU parser: every message must reach it parsed, exactly as react-intl
+  // would have parsed the text.
+  it('hands every message over parsed, as react-intl parses it', () => {
+    for (const language of LANGUAGES) {
+      const texts = messageTextsFor(language);
+      const parsed = messagesFor(language);
+      expect(Object.keys(parsed)).toEqual(Object.keys(texts));
+      for (const [id, text] of Object.entries(texts)) {
+        expect(parsed[id], id).toEqual(parse(text, { locale: new Intl.Locale(language) }));
+      }
+    }
+  });
+
+  it('formats a parsed message as the text did, in both languages', () => {
+    for (const language of LANGUAGES) {
+      const intl = createIntl({ locale: language, messages: messagesFor(language) });
+      const fromText = createIntl({ locale: language, messages: messageTextsFor(language) });
+      for (const id of ['auth.login.title', 'ui.spinner.label', 'common.pageTitle']) {
+        expect(intl.formatMessage({ id }, { page: 'X' })).toBe(
+          fromText.formatMessage({ id }, { page: 'X' }),
+        );
+      }
+    }
+  });
+});
+
+describe('messageText', () => {
+  it('fills the arguments of a parsed message and of a string alike', () => {
+    const template = '{name} by {artist} (JamTrack)';
+    for (const message of [template, parse(template)]) {
+      expect(messageText(message, { name: 'Chicago Rain', artist: 'Big Ray' })).toBe(
+        'Chicago Rain by Big Ray (JamTrack)',
+      );
+      expect(messageText(message, { name: 'X' })).toBe('X by {artist} (JamTrack)');
+    }
+    expect(messageText(undefined)).toBe('');
+  });
+
+  it('words a page title from the parsed root messages', () => {
+    const messages = messagesFor('es');
+    const [title] = pageTitle([{ id: 'root', data: { messages } }], 'auth.login.title');
+    expect(title).toEqual({
+      title: messageTextsFor('es')['common.pageTitle']?.replace(
+        '{page}',
+        messageTextsFor('es')['auth.login.title'] ?? '',
+      ),
+    });
   });
 });
