@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { type AuthTextKey, authTextKey, isAuthTextKey } from '../components/auth/authMessages';
+import { type AuthTextKey, authTextKey, isAuthTextKey } from '../api/authTexts';
 import { useT } from '../i18n/useT';
 
 /** Translates a domain or API message (its English text, or its key) into the reader's language. */

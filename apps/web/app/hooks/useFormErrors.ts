@@ -1,6 +1,6 @@
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { fieldErrorsOf } from '../api/authForms';
 import type { FieldErrors } from '../api/types';
-import { fieldErrorsOf } from '../components/auth/formValues';
 
 /** What a domain schema's `safeParse` answers (zod), reduced to what a form needs. */
 interface Validation {

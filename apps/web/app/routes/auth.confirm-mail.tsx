@@ -8,9 +8,9 @@ import {
 } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { type AuthActionData, authPaths, refusal } from '../api/auth.server';
+import { textOf } from '../api/authForms';
 import { callApi, cookiesFrom } from '../api/platform.server';
 import { AuthPage } from '../components/auth/AuthPage';
-import { textOf } from '../components/auth/formValues';
 import {
   clearSignUpNextCookie,
   firstStepAfterConfirmation,

@@ -8,10 +8,10 @@ import {
 } from '@remix-run/node';
 import { Form, useActionData, useNavigation, useSearchParams } from '@remix-run/react';
 import { type AuthActionData, authPaths, redirectWithSession, refusal } from '../api/auth.server';
+import { fieldErrorsOf, readSignIn, validationOf } from '../api/authForms';
 import { callApi } from '../api/platform.server';
 import { redirectSignedIn, redirectTarget } from '../auth.server';
 import { AuthPage } from '../components/auth/AuthPage';
-import { fieldErrorsOf, readSignIn, validationOf } from '../components/auth/formValues';
 import { useAuthText } from '../hooks/useAuthText';
 import { useFormErrors } from '../hooks/useFormErrors';
 import { pageTitle } from '../i18n/meta';

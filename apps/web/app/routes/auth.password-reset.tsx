@@ -8,9 +8,9 @@ import {
 } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { type AuthActionData, authPaths, redirectWithSession, refusal } from '../api/auth.server';
+import { fieldErrorsOf, readResetPassword, validationOf } from '../api/authForms';
 import { callApi } from '../api/platform.server';
 import { AuthPage } from '../components/auth/AuthPage';
-import { fieldErrorsOf, readResetPassword, validationOf } from '../components/auth/formValues';
 import { useAuthText } from '../hooks/useAuthText';
 import { useFormErrors } from '../hooks/useFormErrors';
 import { pageTitle } from '../i18n/meta';

@@ -14,10 +14,10 @@ import {
   useSearchParams,
 } from '@remix-run/react';
 import { type AuthActionData, authPaths, refusal } from '../api/auth.server';
+import { fieldErrorsOf, readSignUp, validationOf } from '../api/authForms';
 import { callApi } from '../api/platform.server';
 import { redirectSignedIn, redirectTarget } from '../auth.server';
 import { AuthPage } from '../components/auth/AuthPage';
-import { fieldErrorsOf, readSignUp, validationOf } from '../components/auth/formValues';
 import { signUpNextCookie } from '../components/auth/signUpNext.server';
 import { useAuthText } from '../hooks/useAuthText';
 import { useFormErrors } from '../hooks/useFormErrors';

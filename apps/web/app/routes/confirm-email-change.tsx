@@ -8,9 +8,9 @@ import {
 } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { authPaths } from '../api/auth.server';
+import { textOf } from '../api/authForms';
 import { callApi, readJson } from '../api/platform.server';
 import { AuthPage } from '../components/auth/AuthPage';
-import { textOf } from '../components/auth/formValues';
 import { pageTitle } from '../i18n/meta';
 import { useT } from '../i18n/useT';
 import * as styles from '../styles/page.css';

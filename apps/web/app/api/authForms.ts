@@ -1,4 +1,4 @@
-import type { FieldErrors } from '../../api/types';
+import type { FieldErrors } from './types';
 
 /** A text field of a submitted form ('' when absent), as the domain schemas expect. */
 export const textOf = (form: FormData, name: string): string => {

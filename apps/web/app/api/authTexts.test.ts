@@ -1,7 +1,7 @@
 import { AUTH_MESSAGES } from '@backline/domain';
 import { describe, expect, it } from 'vitest';
-import { authTextKey, isAuthTextKey } from './authMessages';
-import { fieldErrorsOf, readSignUp } from './formValues';
+import { fieldErrorsOf, readSignUp } from './authForms';
+import { authTextKey, isAuthTextKey } from './authTexts';
 
 describe('authTextKey', () => {
   it('knows every domain auth message by its English text', () => {

@@ -10,7 +10,7 @@ import {
   validateSignUp,
 } from '@backline/domain';
 import { describe, expect, it } from 'vitest';
-import { fieldErrorsOf, validationOf } from './formValues';
+import { fieldErrorsOf, validationOf } from './authForms';
 
 /** The field errors a form shows for a check's answer. */
 const shown = (result: {
