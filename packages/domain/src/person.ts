@@ -166,34 +166,6 @@ export function profilePhotoUrl(
   return person.v2_photo_uploaded ? (person.v2_photo_url ?? null) : person.photo_url;
 }
 
-function labelOf<T extends Record<number, string>>(labels: T, value: unknown): T[keyof T] | null {
-  return typeof value === 'number' && Object.hasOwn(labels, value)
-    ? (labels[value as keyof T] ?? null)
-    : null;
-}
-
-/** "Amateur" / "Professional", or null for an unknown level. */
-export function skillLevelLabel(level: unknown) {
-  return labelOf(SKILL_LEVEL_LABELS, level);
-}
-
-/** "beginner" / "intermediate" / "advanced" for the search filter, or null. */
-export function filterSkillLevelLabel(level: unknown) {
-  return labelOf(FILTER_SKILL_LEVEL_LABELS, level);
-}
-
-export function proficiencyLabel(level: unknown) {
-  return labelOf(PROFICIENCY_LABELS, level);
-}
-
-export function commitmentLabel(value: unknown) {
-  return labelOf(COMMITMENT_LABELS, value);
-}
-
-export function cowritingPurposeLabel(value: unknown) {
-  return labelOf(COWRITING_PURPOSE_LABELS, value);
-}
-
 /** Hourly and daily rates are stored in cents and shown divided by 100 (part 1 §9). */
 export function rateForDisplay(cents: number | null | undefined): number | null {
   return typeof cents === 'number' && Number.isFinite(cents) ? cents / RATE_DIVISOR : null;
