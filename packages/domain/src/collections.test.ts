@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appendUniqueById, upsertById } from './collections';
+import { appendUniqueById } from './collections';
 
 describe('appendUniqueById (part 2 §4: next pages append without duplicates)', () => {
   it('appends the items of a new page after the existing ones', () => {
@@ -14,25 +14,5 @@ describe('appendUniqueById (part 2 §4: next pages append without duplicates)', 
       [{ id: 'b' }, { id: 'c' }, { id: 'c' }],
     );
     expect(merged.map((i) => i.id)).toEqual(['a', 'b', 'c']);
-  });
-});
-
-describe('upsertById', () => {
-  it('replaces known items in place and puts new ones first', () => {
-    const merged = upsertById(
-      [
-        { id: 1, read: false },
-        { id: 2, read: false },
-      ],
-      [
-        { id: 2, read: true },
-        { id: 3, read: false },
-      ],
-    );
-    expect(merged).toEqual([
-      { id: 3, read: false },
-      { id: 1, read: false },
-      { id: 2, read: true },
-    ]);
   });
 });

@@ -21,18 +21,3 @@ export function appendUniqueById<T extends Identified>(
   }
   return merged;
 }
-
-/**
- * Adds or replaces items by `id`, keeping the first list's order and putting new items first
- * (live events arrive newest first: a notification or message pushed over SSE).
- */
-export function upsertById<T extends Identified>(
-  existing: readonly T[],
-  incoming: readonly T[],
-): T[] {
-  const byId = new Map(incoming.map((item) => [item.id, item]));
-  const updated = existing.map((item) => byId.get(item.id) ?? item);
-  const known = new Set(existing.map((item) => item.id));
-  const fresh = incoming.filter((item) => !known.has(item.id));
-  return [...fresh, ...updated];
-}
