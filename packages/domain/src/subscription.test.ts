@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   canSubmitPlanChange,
-  countsTowardPlayTime,
   effectivePlanCode,
   findPlan,
-  formatRemainingPlayTime,
   initialPlanChoice,
   isPaidPlan,
   NEW_USER_TRIAL_DAYS,
@@ -96,13 +94,6 @@ describe('new-user trial (part 2 §9 free 30-day gold plan)', () => {
     expect(trialEndsAt(new Date('2025-01-01T00:00:00Z')).toISOString()).toBe(
       '2025-01-31T00:00:00.000Z',
     );
-  });
-});
-
-describe('countsTowardPlayTime (part 2 §2 sessions with 2 or more people)', () => {
-  it('counts sessions of two or more', () => {
-    expect(countsTowardPlayTime(1)).toBe(false);
-    expect(countsTowardPlayTime(2)).toBe(true);
   });
 });
 
@@ -235,7 +226,7 @@ describe('subscriptionExplanation (part 2 §2 Subscription explanation text)', (
 describe('remaining play time (part 2 §2 seconds → display, unlimited when no limit)', () => {
   it('is unlimited without a limit', () => {
     expect(remainingPlayTime(null)).toEqual({ kind: 'unlimited' });
-    expect(formatRemainingPlayTime(undefined)).toBe('Unlimited');
+    expect(remainingPlayTime(undefined)).toEqual({ kind: 'unlimited' });
   });
 
   it('splits seconds into hours and whole minutes', () => {
@@ -244,13 +235,13 @@ describe('remaining play time (part 2 §2 seconds → display, unlimited when no
   });
 
   it.each([
-    [7_530, '2 hours 5 minutes'],
-    [3_660, '1 hour 1 minute'],
-    [3_600, '1 hour'],
-    [120, '2 minutes'],
-    [59, '0 minutes'],
-  ])('%i seconds → %s', (seconds, text) => {
-    expect(formatRemainingPlayTime(seconds)).toBe(text);
+    [7_530, 2, 5],
+    [3_660, 1, 1],
+    [3_600, 1, 0],
+    [120, 0, 2],
+    [59, 0, 0],
+  ])('%i seconds → %i hours %i minutes', (seconds, hours, minutes) => {
+    expect(remainingPlayTime(seconds)).toEqual({ kind: 'limited', hours, minutes });
   });
 });
 

@@ -124,11 +124,6 @@ export function trialEndsAt(registeredAt: Date): Date {
   return new Date(registeredAt.getTime() + NEW_USER_TRIAL_DAYS * DAY_MS);
 }
 
-/** Part 2 §2: only sessions with 2 or more people use up play time. */
-export function countsTowardPlayTime(participants: number): boolean {
-  return participants >= PLAY_TIME_MIN_PARTICIPANTS;
-}
-
 /** Subscription/plan as GET /{provider}/get_subscription returns it (part 2 §3). */
 export interface SubscriptionInfo {
   plan_code: string | null;
@@ -297,20 +292,6 @@ export function remainingPlayTime(seconds: number | null | undefined): Remaining
     hours: Math.floor(whole / HOUR_SECONDS),
     minutes: Math.floor((whole % HOUR_SECONDS) / 60),
   };
-}
-
-function plural(count: number, unit: string): string {
-  return `${count} ${unit}${count === 1 ? '' : 's'}`;
-}
-
-/** English display: "2 hours 5 minutes", "1 hour", "0 minutes"; "Unlimited" without a limit. */
-export function formatRemainingPlayTime(seconds: number | null | undefined): string {
-  const time = remainingPlayTime(seconds);
-  if (time.kind === 'unlimited') return 'Unlimited';
-  if (time.hours === 0) return plural(time.minutes, 'minute');
-  return time.minutes === 0
-    ? plural(time.hours, 'hour')
-    : `${plural(time.hours, 'hour')} ${plural(time.minutes, 'minute')}`;
 }
 
 /** Part 2 §2 "a message for a free plan, or a charge message with the price". */
