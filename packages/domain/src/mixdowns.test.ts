@@ -11,7 +11,7 @@ import {
   type PackageTimes,
   timedOutState,
 } from './mixdowns';
-import { queueEstimateText, SIGNING_STATES } from './packages';
+import { queueEstimate, SIGNING_STATES } from './packages';
 
 const queuedAt = new Date('2026-03-01T10:00:00.000Z');
 const at = (ms: number) => new Date(queuedAt.getTime() + ms);
@@ -92,8 +92,8 @@ describe('queue estimate and limit', () => {
   it('counts the builds ahead plus its own', () => {
     expect(estimateQueueSeconds(0)).toBe(30);
     expect(estimateQueueSeconds(3)).toBe(120);
-    expect(queueEstimateText(estimateQueueSeconds(0))).toBe('about 1 minute');
-    expect(queueEstimateText(estimateQueueSeconds(4))).toBe('about 3 minutes to be created');
+    expect(queueEstimate(estimateQueueSeconds(0))).toEqual({ kind: 'aboutOneMinute' });
+    expect(queueEstimate(estimateQueueSeconds(4))).toEqual({ kind: 'aboutMinutes', minutes: 3 });
   });
 
   it('names the limit of five mixes', () => {

@@ -19,7 +19,6 @@ import {
   packageOffer,
   packagingProgress,
   queueEstimate,
-  queueEstimateText,
   RENDER_OVERHEAD_SECONDS,
   RENDER_SPEED_DEFAULT,
   SIGNING_STATES,
@@ -130,14 +129,14 @@ describe('buildEnqueuePayload (part 2 §7 POST /mixdowns/{id}/enqueue)', () => {
 
 describe('queueEstimate (part 2 §9 Queue estimate)', () => {
   it.each([
-    [0, 'about 1 minute'],
-    [null, 'about 1 minute'],
-    [59, 'about 1 minute'],
-    [60, 'about 1 minute'],
-    [61, 'about 2 minutes to be created'],
-    [600, 'about 10 minutes to be created'],
-  ])('%s seconds → %s', (seconds, text) => {
-    expect(queueEstimateText(seconds)).toBe(text);
+    [0, { kind: 'aboutOneMinute' }],
+    [null, { kind: 'aboutOneMinute' }],
+    [59, { kind: 'aboutOneMinute' }],
+    [60, { kind: 'aboutOneMinute' }],
+    [61, { kind: 'aboutMinutes', minutes: 2 }],
+    [600, { kind: 'aboutMinutes', minutes: 10 }],
+  ])('%s seconds → %o', (seconds, estimate) => {
+    expect(queueEstimate(seconds)).toEqual(estimate);
   });
 
   it('rounds the minutes up', () => {
@@ -251,9 +250,9 @@ describe('the render-time estimate, from measured render speed', () => {
     expect(estimateQueueTime(2, 9)).toBe(27);
   });
 
-  it('keeps the spec’s wording for the estimate', () => {
-    expect(queueEstimateText(estimateQueueTime(0, 9))).toBe('about 1 minute');
-    expect(queueEstimateText(estimateQueueTime(9, 20))).toBe('about 4 minutes to be created');
+  it('turns the queue time into the spec’s minutes for the estimate', () => {
+    expect(queueEstimate(estimateQueueTime(0, 9))).toEqual({ kind: 'aboutOneMinute' });
+    expect(queueEstimate(estimateQueueTime(9, 20))).toEqual({ kind: 'aboutMinutes', minutes: 4 });
   });
 });
 

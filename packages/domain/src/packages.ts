@@ -213,13 +213,6 @@ export function estimateQueueTime(buildsAhead: number, buildSeconds: number): nu
   return (Math.max(0, buildsAhead) + 1) * Math.max(0, buildSeconds);
 }
 
-export function queueEstimateText(queueSeconds: number | null | undefined): string {
-  const estimate = queueEstimate(queueSeconds);
-  return estimate.kind === 'aboutOneMinute'
-    ? PACKAGE_MESSAGES.queueEstimateOneMinute
-    : fillMessageTemplate(PACKAGE_MESSAGES.queueEstimateMinutes, { minutes: estimate.minutes });
-}
-
 /** Part 2 §4: a failure alert goes out on a timeout state or ERROR. */
 export const ALERTING_SIGNING_STATES: readonly SigningState[] = [
   'ERROR',
