@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AUTH_MESSAGES, INITIAL_AUTH_STATE, nextAuthState, validateSignUp } from './auth';
+import { AUTH_MESSAGES, validateSignUp } from './auth';
 import {
   forgotPasswordSchema,
   resetPasswordSchema,
@@ -127,34 +127,5 @@ describe('forgot and reset password (part 1 §2 /auth/forget-password, /auth/pas
         }),
       ),
     ).toEqual({ password: 'Password must be at least 8 characters long' });
-  });
-});
-
-describe('nextAuthState (part 1 §4 Authentication)', () => {
-  const user = { id: 'u1', name: 'Ann', photo_url: null };
-
-  it('starts loading and follows the current-user call', () => {
-    expect(INITIAL_AUTH_STATE.status).toBe('loading');
-    expect(nextAuthState(INITIAL_AUTH_STATE, { type: 'currentUserLoaded', user })).toEqual({
-      status: 'authenticated',
-      user,
-    });
-    expect(nextAuthState(INITIAL_AUTH_STATE, { type: 'currentUserLoaded', user: null })).toEqual({
-      status: 'unauthenticated',
-      user: null,
-    });
-  });
-
-  it('a successful sign-in authenticates and a failure does not', () => {
-    const out = { status: 'unauthenticated' as const, user: null };
-    expect(nextAuthState(out, { type: 'signInSucceeded', user }).status).toBe('authenticated');
-    expect(nextAuthState(out, { type: 'signInFailed' }).status).toBe('unauthenticated');
-  });
-
-  it('sign out clears the user', () => {
-    expect(nextAuthState({ status: 'authenticated', user }, { type: 'signedOut' })).toEqual({
-      status: 'unauthenticated',
-      user: null,
-    });
   });
 });

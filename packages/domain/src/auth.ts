@@ -3,7 +3,6 @@
 // parses with are in authSchemas.ts.
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PROFILE_NAME_MAX_LENGTH } from './constants';
 import { type FieldErrorKeys, isBlank, isSimpleEmail } from './formRules';
-import type { CurrentUser } from './person';
 
 /** Texts of sign-up, sign-in and password reset (part 1 §5, §8). */
 export const AUTH_MESSAGES = {
@@ -109,37 +108,4 @@ export function validateResetPassword(input: ResetPasswordInput): ResetPasswordE
     errors.password_confirmation = 'passwordsDoNotMatch';
   }
   return errors;
-}
-
-/** Authentication (part 1 §4): loading, then authenticated or not. */
-export const AUTH_STATUSES = ['loading', 'authenticated', 'unauthenticated'] as const;
-export type AuthStatus = (typeof AUTH_STATUSES)[number];
-
-export interface AuthState {
-  status: AuthStatus;
-  user: CurrentUser | null;
-}
-
-export const INITIAL_AUTH_STATE: AuthState = { status: 'loading', user: null };
-
-export type AuthEvent =
-  /** GET /me answered: the user, or null when not signed in. */
-  | { type: 'currentUserLoaded'; user: CurrentUser | null }
-  | { type: 'signInSucceeded'; user: CurrentUser }
-  | { type: 'signInFailed' }
-  /** Sign out clears the user (the API also removes the persistent login cookie). */
-  | { type: 'signedOut' };
-
-export function nextAuthState(_state: AuthState, event: AuthEvent): AuthState {
-  switch (event.type) {
-    case 'currentUserLoaded':
-      return event.user
-        ? { status: 'authenticated', user: event.user }
-        : { status: 'unauthenticated', user: null };
-    case 'signInSucceeded':
-      return { status: 'authenticated', user: event.user };
-    case 'signInFailed':
-    case 'signedOut':
-      return { status: 'unauthenticated', user: null };
-  }
 }
