@@ -101,18 +101,6 @@ export function mixFormReducer(state: MixFormState, event: MixFormEvent): MixFor
   }
 }
 
-/** Ticking an entry of the track list: a stem toggles its mute, the count-in entry its flag. */
-export function toggleMixEntry(form: MixForm, entryId: string): MixForm {
-  if (entryId === COUNT_IN_ENTRY_ID) return { ...form, countIn: !form.countIn };
-  const muted = form.mutedTrackIds.includes(entryId);
-  return {
-    ...form,
-    mutedTrackIds: muted
-      ? form.mutedTrackIds.filter((id) => id !== entryId)
-      : [...form.mutedTrackIds, entryId],
-  };
-}
-
 /** Part 2 §5 "All creation is disabled once 5 mixes exist". */
 export function canCreateMix(existingMixes: number): boolean {
   return existingMixes < MAX_CUSTOM_MIXES;
@@ -127,20 +115,6 @@ export function validateMixForm(form: MixForm, tracks: readonly Track[]): MixFor
   if (!form.mutedTrackIds.some((id) => stemIds.has(id))) errors.tracks = 'selectTrack';
   if (isBlank(form.name)) errors.name = 'nameRequired';
   return errors;
-}
-
-/** The Create Mix button: under the limit, a valid form, not already creating. */
-export function canSubmitMix(
-  form: MixForm,
-  tracks: readonly Track[],
-  existingMixes: number,
-  creating: boolean,
-): boolean {
-  return (
-    !creating &&
-    canCreateMix(existingMixes) &&
-    Object.keys(validateMixForm(form, tracks)).length === 0
-  );
 }
 
 /** Body of POST /mixdowns (part 2 §3 "Mix creation payload"). */
