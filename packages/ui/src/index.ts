@@ -200,20 +200,21 @@ export {
 } from './components/Tabs/Tabs';
 export { TextArea, type TextAreaProps } from './components/TextArea/TextArea';
 export { TextField, type TextFieldProps } from './components/TextField/TextField';
+// The queue apart from the region: a page that adds toasts does not load React Aria's toast
+// region and landmark code with it, so an app can load the region later.
+export { ToastRegion, type ToastRegionProps } from './components/Toast/Toast';
+export { ToastProvider, type ToastProviderProps } from './components/Toast/ToastProvider';
 export {
   DEFAULT_TOAST_TIMEOUT,
   type ToastMessage,
   type ToastOptions,
   ToastQueue,
   type ToastQueueOptions,
-  ToastRegion,
-  type ToastRegionProps,
   type ToastTone,
   toastQueue,
   toastTones,
-  useToast,
-} from './components/Toast/Toast';
-export { ToastProvider, type ToastProviderProps } from './components/Toast/ToastProvider';
+} from './components/Toast/toastQueue';
+export { useToast } from './components/Toast/useToast';
 export {
   Tooltip,
   type TooltipProps,

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -131,5 +132,21 @@ describe('ToastRegion', () => {
     expect(screen.getByRole('region', { name: 'Notificaciones' })).toBeInTheDocument();
     expect(screen.getByRole('alertdialog')).toHaveAccessibleName('Éxito: Guardado');
     expect(screen.getByRole('button', { name: 'Cerrar notificación' })).toBeInTheDocument();
+  });
+});
+
+describe('the toast queue apart from the region', () => {
+  // Pages add toasts on first load; the region (React Aria's toast and landmark code) can come later.
+  it('the queue and useToast do not import the region, and the barrel exports them from their own modules', () => {
+    for (const file of ['toastQueue.ts', 'useToast.ts']) {
+      const source = readFileSync(new URL(file, import.meta.url), 'utf8');
+      const imports = [...source.matchAll(/^import (?!type ).*from '([^']+)';$/gm)].map(
+        (match) => match[1],
+      );
+      expect(imports.filter((path) => /\/Toast$|ToastProvider/.test(path ?? ''))).toEqual([]);
+    }
+    const barrel = readFileSync(`${process.cwd()}/src/index.ts`, 'utf8');
+    expect(barrel).toMatch(/toastQueue,\n[^}]*\} from '\.\/components\/Toast\/toastQueue';/);
+    expect(barrel).toContain("export { useToast } from './components/Toast/useToast';");
   });
 });
