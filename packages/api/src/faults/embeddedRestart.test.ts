@@ -1,8 +1,27 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { call, type ServerProcess, signUpConfirmed, startServer } from './serverProcess';
+import { decodeAll } from '../audio/decode';
+import { SAMPLE_RATE } from '../audio/format';
+import { encodeMp3 } from '../audio/mp3Encoder';
+import { sineWave } from '../audio/test/signals';
+import { systemClock } from '../clock';
+import { loadConfig } from '../config';
+import { jamTracks, jamTrackTracks, purchases } from '../db/schema';
+import { filesDirectory } from '../files/localFiles';
+import { createMemoryLogger } from '../logger';
+import { createPlatform } from '../platform';
+import {
+  call,
+  childrenOf,
+  linesWith,
+  type ServerProcess,
+  signUpConfirmed,
+  startServer,
+  survivorsAfter,
+  waitFor,
+} from './serverProcess';
 
 // The embedded mode (PGlite in $DATA_DIR) killed with kill -9 while it writes, then
 // started again on the same directory: everything it answered 201 for is still there.
@@ -67,5 +86,199 @@ describe('the embedded mode killed with kill -9 mid-write and started again', ()
     }
     for (const line of acknowledged) expect(lines).toContain(line);
     expect(new Set(lines).size).toBe(lines.length);
+  }, 240_000);
+});
+
+// The same mode killed with kill -9 while its worker renders a mix: started again on the same
+// directory, it picks the mix up (the job's lease lapses with its heartbeat) and signs it once,
+// one file of the right length, within 90 s (the issue's bound for a new worker).
+
+/** Seconds of each stem: long enough that the kill lands mid-render, short enough to be quick. */
+const STEM_SECONDS = 16;
+const SPEED = 0.8;
+
+interface PackageView {
+  signing_state: string;
+  current_packaging_step: number;
+}
+
+/**
+ * Writes a JamTrack of two stems and a master (16 s MP3s) into `dataDir`'s embedded database and
+ * files, owned by `userId` — with the platform opened in this process, as `jamtracks:import`
+ * does, while no server runs on the directory.
+ */
+async function ownedSong(
+  dataDir: string,
+  userId: string,
+): Promise<{ id: string; trackIds: string[] }> {
+  const platform = await createPlatform(
+    loadConfig({
+      DATA_DIR: dataDir,
+      ROLE: 'web',
+      DEMO_DATA: 'off',
+      PUBLIC_URL: 'http://127.0.0.1',
+    }),
+    { clock: systemClock, logger: createMemoryLogger() },
+  );
+  try {
+    const now = systemClock.now();
+    const [jamTrack] = await platform.db
+      .insert(jamTracks)
+      .values({
+        name: 'Long Song',
+        nameSlug: 'long-song',
+        slug: 'long-song',
+        originalArtist: 'The Testers',
+        originalArtistSlug: 'the-testers',
+        downloadPrice: 300,
+        tempoBpm: 120,
+        createdAt: now,
+      })
+      .returning();
+    if (!jamTrack) throw new Error('no JamTrack');
+    const stem = async (name: string, frequency: number) =>
+      (
+        await platform.files.putAt(
+          `stems/long-song-${name}.mp3`,
+          await encodeMp3(sineWave(frequency, STEM_SECONDS, 0.3)),
+        )
+      ).key;
+    const tracks = await platform.db
+      .insert(jamTrackTracks)
+      .values([
+        {
+          jamTrackId: jamTrack.id,
+          trackType: 'Master',
+          position: 0,
+          audioFile: await stem('m', 440),
+        },
+        {
+          jamTrackId: jamTrack.id,
+          trackType: 'Track',
+          part: 'Lead',
+          position: 1,
+          audioFile: await stem('g', 440),
+        },
+        {
+          jamTrackId: jamTrack.id,
+          trackType: 'Track',
+          part: 'Bass line',
+          position: 2,
+          audioFile: await stem('b', 110),
+        },
+      ])
+      .returning();
+    await platform.db
+      .insert(purchases)
+      .values({ userId, jamTrackId: jamTrack.id, pricePaid: 0, createdAt: now });
+    return { id: jamTrack.id, trackIds: tracks.slice(1).map((track) => track.id) };
+  } finally {
+    await platform.close();
+  }
+}
+
+/** The mix's one package as GET /api/jamtracks/{id} shows it to its owner. */
+async function packageOf(server: ServerProcess, cookie: string, jamTrackId: string, mixId: string) {
+  const response = await call(server.origin, `/api/jamtracks/${jamTrackId}`, { cookie });
+  if (response.status !== 200) return undefined;
+  const body = (await response.json()) as {
+    mixdowns?: { id: string; packages: PackageView[] }[];
+  };
+  return body.mixdowns?.find((mix) => mix.id === mixId)?.packages[0];
+}
+
+describe('the embedded mode killed with kill -9 mid-render and started again', () => {
+  const mixDir = mkdtemp(join(tmpdir(), 'backline-embedded-mix-'));
+  const servers: ServerProcess[] = [];
+  afterAll(async () => {
+    for (const running of servers) await running.kill();
+    await rm(await mixDir, { recursive: true, force: true });
+  });
+
+  it('signs the interrupted mix once, one file of the right length, within 90 s', async () => {
+    const dataDir = await mixDir;
+    const start = async () => {
+      const started = await startServer({ DATA_DIR: dataDir, ROLE: 'all' });
+      servers.push(started);
+      return started;
+    };
+    const signUp = await start();
+    const ana = await signUpConfirmed(signUp, {
+      first_name: 'Ana',
+      last_name: 'Lima',
+      email: 'ana@example.com',
+      password: 'correct horse battery',
+    });
+    await signUp.kill();
+    const song = await ownedSong(dataDir, ana.id);
+
+    const first = await start();
+    const created = await call(first.origin, '/api/mixdowns', {
+      method: 'POST',
+      cookie: ana.cookie,
+      body: JSON.stringify({
+        jamTrackID: song.id,
+        name: 'Slower',
+        settings: {
+          speed: SPEED,
+          pitch: 0,
+          'count-in': false,
+          tracks: song.trackIds.map((id, index) => ({ id, mute: index === 0 })),
+        },
+      }),
+    });
+    expect(created.status).toBe(201);
+    const mix = (await created.json()) as { id: string };
+    const enqueued = await call(first.origin, `/api/mixdowns/${mix.id}/enqueue`, {
+      method: 'POST',
+      cookie: ana.cookie,
+      body: JSON.stringify({ id: mix.id }),
+    });
+    expect(enqueued.status).toBeLessThan(300);
+    const midRender = await waitFor(
+      async () => {
+        const pkg = await packageOf(first, ana.cookie, song.id, mix.id);
+        return pkg && (pkg.signing_state === 'SIGNED' || pkg.current_packaging_step >= 2)
+          ? pkg
+          : undefined;
+      },
+      60_000,
+      'the render reaching step 2',
+    );
+    const audioProcesses = childrenOf(first.child.pid as number);
+    await first.kill();
+    expect(midRender.signing_state).toBe('SIGNING');
+    expect(await survivorsAfter(audioProcesses, 10_000)).toEqual([]);
+
+    const second = await start();
+    const resumeFrom = Date.now();
+    const signed = await waitFor(
+      async () => {
+        const pkg = await packageOf(second, ana.cookie, song.id, mix.id);
+        return pkg && pkg.signing_state !== 'SIGNING' && pkg.signing_state !== 'QUEUED'
+          ? pkg
+          : undefined;
+      },
+      90_000,
+      'the restarted process signing the mix',
+    );
+    const resumeMs = Date.now() - resumeFrom;
+    console.info(
+      `killed at step ${midRender.current_packaging_step}; signed ${resumeMs} ms after the restart`,
+    );
+    expect(signed.signing_state).toBe('SIGNED');
+
+    // One file, of the right length (the stems slowed to SPEED), signed once.
+    const download = await call(second.origin, `/api/mixdowns/${mix.id}/download.mp3`, {
+      cookie: ana.cookie,
+    });
+    expect(download.status).toBe(200);
+    const seconds =
+      (await decodeAll(new Uint8Array(await download.arrayBuffer()))).length / SAMPLE_RATE;
+    expect(seconds).toBeGreaterThan(STEM_SECONDS / SPEED - 0.25);
+    expect(seconds).toBeLessThan(STEM_SECONDS / SPEED + 0.25);
+    expect(await readdir(join(filesDirectory(dataDir), 'mixdowns'))).toHaveLength(1);
+    expect(linesWith(first, 'mixdown: signed')).toBe(0);
+    expect(linesWith(second, 'mixdown: signed')).toBe(1);
   }, 240_000);
 });
