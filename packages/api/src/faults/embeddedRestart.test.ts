@@ -4,14 +4,13 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { decodeAll } from '../audio/decode';
 import { SAMPLE_RATE } from '../audio/format';
-import { encodeMp3 } from '../audio/mp3Encoder';
-import { sineWave } from '../audio/test/signals';
 import { systemClock } from '../clock';
 import { loadConfig } from '../config';
-import { jamTracks, jamTrackTracks, purchases } from '../db/schema';
+import { purchases } from '../db/schema';
 import { filesDirectory } from '../files/localFiles';
 import { createMemoryLogger } from '../logger';
 import { createPlatform } from '../platform';
+import { insertLongSong, LONG_SONG_SECONDS } from './longSong';
 import {
   call,
   childrenOf,
@@ -93,8 +92,6 @@ describe('the embedded mode killed with kill -9 mid-write and started again', ()
 // directory, it picks the mix up (the job's lease lapses with its heartbeat) and signs it once,
 // one file of the right length, within 90 s (the issue's bound for a new worker).
 
-/** Seconds of each stem: long enough that the kill lands mid-render, short enough to be quick. */
-const STEM_SECONDS = 16;
 const SPEED = 0.8;
 
 interface PackageView {
@@ -103,7 +100,7 @@ interface PackageView {
 }
 
 /**
- * Writes a JamTrack of two stems and a master (16 s MP3s) into `dataDir`'s embedded database and
+ * Writes the long song (faults/longSong.ts) into `dataDir`'s embedded database and
  * files, owned by `userId` — with the platform opened in this process, as `jamtracks:import`
  * does, while no server runs on the directory.
  */
@@ -122,56 +119,11 @@ async function ownedSong(
   );
   try {
     const now = systemClock.now();
-    const [jamTrack] = await platform.db
-      .insert(jamTracks)
-      .values({
-        name: 'Long Song',
-        nameSlug: 'long-song',
-        slug: 'long-song',
-        originalArtist: 'The Testers',
-        originalArtistSlug: 'the-testers',
-        downloadPrice: 300,
-        tempoBpm: 120,
-        createdAt: now,
-      })
-      .returning();
-    if (!jamTrack) throw new Error('no JamTrack');
-    const stem = async (name: string, frequency: number) =>
-      (
-        await platform.files.putAt(
-          `stems/long-song-${name}.mp3`,
-          await encodeMp3(sineWave(frequency, STEM_SECONDS, 0.3)),
-        )
-      ).key;
-    const tracks = await platform.db
-      .insert(jamTrackTracks)
-      .values([
-        {
-          jamTrackId: jamTrack.id,
-          trackType: 'Master',
-          position: 0,
-          audioFile: await stem('m', 440),
-        },
-        {
-          jamTrackId: jamTrack.id,
-          trackType: 'Track',
-          part: 'Lead',
-          position: 1,
-          audioFile: await stem('g', 440),
-        },
-        {
-          jamTrackId: jamTrack.id,
-          trackType: 'Track',
-          part: 'Bass line',
-          position: 2,
-          audioFile: await stem('b', 110),
-        },
-      ])
-      .returning();
+    const song = await insertLongSong(platform, now);
     await platform.db
       .insert(purchases)
-      .values({ userId, jamTrackId: jamTrack.id, pricePaid: 0, createdAt: now });
-    return { id: jamTrack.id, trackIds: tracks.slice(1).map((track) => track.id) };
+      .values({ userId, jamTrackId: song.id, pricePaid: 0, createdAt: now });
+    return song;
   } finally {
     await platform.close();
   }
@@ -275,8 +227,8 @@ describe('the embedded mode killed with kill -9 mid-render and started again', (
     expect(download.status).toBe(200);
     const seconds =
       (await decodeAll(new Uint8Array(await download.arrayBuffer()))).length / SAMPLE_RATE;
-    expect(seconds).toBeGreaterThan(STEM_SECONDS / SPEED - 0.25);
-    expect(seconds).toBeLessThan(STEM_SECONDS / SPEED + 0.25);
+    expect(seconds).toBeGreaterThan(LONG_SONG_SECONDS / SPEED - 0.25);
+    expect(seconds).toBeLessThan(LONG_SONG_SECONDS / SPEED + 0.25);
     expect(await readdir(join(filesDirectory(dataDir), 'mixdowns'))).toHaveLength(1);
     expect(linesWith(first, 'mixdown: signed')).toBe(0);
     expect(linesWith(second, 'mixdown: signed')).toBe(1);

@@ -5,14 +5,13 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { decodeAll } from '../audio/decode';
 import { SAMPLE_RATE } from '../audio/format';
-import { encodeMp3 } from '../audio/mp3Encoder';
 import { mixdownFileKey } from '../audio/renderMix';
-import { sineWave } from '../audio/test/signals';
-import { jamTrackMixdownPackages, jamTracks, jamTrackTracks } from '../db/schema';
+import { jamTrackMixdownPackages } from '../db/schema';
 import { filesDirectory } from '../files/localFiles';
 import { own } from '../jobs/mixdown.testing';
 import { shopper } from '../test/store';
 import { platformAndProcesses } from './deployment';
+import { insertLongSong, LONG_SONG_SECONDS } from './longSong';
 import {
   childrenOf,
   linesWith,
@@ -26,63 +25,10 @@ import {
 // the right length, within 90 s of the new worker starting (was: SIGNING for ~7 minutes, then
 // QUIET; the queue's retry after its 15-minute expiry did nothing).
 
-/** Seconds of each stem: long enough that the kill lands mid-render, short enough to be quick. */
-const STEM_SECONDS = 16;
 const SPEED = 0.8;
 
 const run = platformAndProcesses('killed-worker');
 const startWorker = () => run.start('worker');
-
-/** A JamTrack of two stems (440 Hz, 110 Hz) and a master, STEM_SECONDS long. */
-async function song() {
-  const [jamTrack] = await run.t.platform.db
-    .insert(jamTracks)
-    .values({
-      name: 'Long Song',
-      nameSlug: 'long-song',
-      slug: 'long-song',
-      originalArtist: 'The Testers',
-      originalArtistSlug: 'the-testers',
-      downloadPrice: 300,
-      tempoBpm: 120,
-      createdAt: run.t.clock.now(),
-    })
-    .returning();
-  if (!jamTrack) throw new Error('no JamTrack');
-  const stem = async (name: string, frequency: number) =>
-    (
-      await run.t.platform.files.putAt(
-        `stems/long-song-${name}.mp3`,
-        await encodeMp3(sineWave(frequency, STEM_SECONDS, 0.3)),
-      )
-    ).key;
-  const tracks = await run.t.platform.db
-    .insert(jamTrackTracks)
-    .values([
-      {
-        jamTrackId: jamTrack.id,
-        trackType: 'Master',
-        position: 0,
-        audioFile: await stem('m', 440),
-      },
-      {
-        jamTrackId: jamTrack.id,
-        trackType: 'Track',
-        part: 'Lead',
-        position: 1,
-        audioFile: await stem('g', 440),
-      },
-      {
-        jamTrackId: jamTrack.id,
-        trackType: 'Track',
-        part: 'Bass line',
-        position: 2,
-        audioFile: await stem('b', 110),
-      },
-    ])
-    .returning();
-  return { id: jamTrack.id, trackIds: tracks.slice(1).map((track) => track.id) };
-}
 
 async function packageRow(mixdownId: string) {
   const [pkg] = await run.t.platform.db
@@ -110,7 +56,7 @@ const waitFor = (
 
 describe('a worker killed with SIGKILL mid-render', () => {
   it('leaves a mix another worker signs once, one file of the right length, within 90 s', async () => {
-    const jamTrack = await song();
+    const jamTrack = await insertLongSong(run.t.platform, run.t.clock.now());
     const ana = await shopper(run.t, 'ana@example.com');
     await own(run.t, ana.id, jamTrack.id);
     const created = await ana.client.post('/api/mixdowns', {
@@ -169,8 +115,8 @@ describe('a worker killed with SIGKILL mid-render', () => {
     expect(mixdownFiles).toEqual([mixdownFileKey(signed.id).split('/')[1]]);
     const bytes = await run.t.platform.files.read(mixdownFileKey(signed.id));
     const seconds = (await decodeAll(bytes as Uint8Array)).length / SAMPLE_RATE;
-    expect(seconds).toBeGreaterThan(STEM_SECONDS / SPEED - 0.25);
-    expect(seconds).toBeLessThan(STEM_SECONDS / SPEED + 0.25);
+    expect(seconds).toBeGreaterThan(LONG_SONG_SECONDS / SPEED - 0.25);
+    expect(seconds).toBeLessThan(LONG_SONG_SECONDS / SPEED + 0.25);
 
     // Signed exactly once: by the second worker, and it stays signed.
     const signedLines = (worker: ServerProcess) => linesWith(worker, 'mixdown: signed');
