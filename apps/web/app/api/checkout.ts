@@ -8,6 +8,7 @@ import {
   digitsOnly,
   orderPlacementErrorDetails,
 } from '@backline/domain';
+import { apiPostAnswer } from './fetcher';
 import { STORE_API } from './store';
 
 /** Part 2 §4: the preserve-billing flag (save time, epoch ms) and the kept purchase answer. */
@@ -15,23 +16,6 @@ export const PRESERVE_BILLING_KEY = 'backline.checkout.preserveBilling';
 export const LAST_PURCHASE_KEY = 'backline.checkout.lastPurchase';
 
 type FieldErrors = Record<string, string[]>;
-
-async function post(path: string, body: unknown, headers: Record<string, string> = {}) {
-  const response = await fetch(path, {
-    method: 'POST',
-    credentials: 'same-origin',
-    headers: { 'content-type': 'application/json', accept: 'application/json', ...headers },
-    body: JSON.stringify(body),
-  });
-  const text = await response.text();
-  let json: unknown = null;
-  try {
-    json = text ? JSON.parse(text) : null;
-  } catch {
-    json = null;
-  }
-  return { ok: response.ok, status: response.status, json, text };
-}
 
 export type CheckoutOutcome =
   | { kind: 'paid'; order: { id: string } }
@@ -75,14 +59,14 @@ export async function payByCard(input: {
   if (!input.billingSaved) {
     let token: string | null = null;
     if (input.method === 'credit_card' && input.card) {
-      const tokenized = await post(STORE_API.tokens, {
+      const tokenized = await apiPostAnswer(STORE_API.tokens, {
         ...input.card,
         number: digitsOnly(input.card.number),
       });
       if (!tokenized.ok) return { kind: 'cardInvalid', errors: firstErrors(tokenized.json) };
       token = (tokenized.json as { token: string }).token;
     }
-    const saved = await post(
+    const saved = await apiPostAnswer(
       STORE_API.createAccount,
       buildCreateAccountPayload({
         address: input.address,
@@ -107,7 +91,7 @@ export async function payByCard(input: {
     }
     window.localStorage.setItem(PRESERVE_BILLING_KEY, String(Date.now()));
   }
-  const placed = await post(
+  const placed = await apiPostAnswer(
     STORE_API.placeOrder,
     { total: input.total },
     { 'idempotency-key': input.idempotencyKey },
@@ -127,14 +111,14 @@ export async function payByCard(input: {
 
 /** Starts the wallet payment: the browser goes to the wallet's approval page. */
 export async function startWalletPayment(): Promise<string | null> {
-  const started = await post(STORE_API.walletStart, {});
+  const started = await apiPostAnswer(STORE_API.walletStart, {});
   if (!started.ok) return null;
   return (started.json as { approval_url: string }).approval_url;
 }
 
 /** Confirms the approved wallet payment (part 2 §8 reads the status and `message`). */
 export async function confirmWalletPayment(token: string | null) {
-  const confirmed = await post(STORE_API.walletConfirm, token ? { token } : {});
+  const confirmed = await apiPostAnswer(STORE_API.walletConfirm, token ? { token } : {});
   if (confirmed.ok) window.localStorage.setItem(LAST_PURCHASE_KEY, JSON.stringify(confirmed.json));
   return { status: confirmed.status, body: confirmed.json as { message?: string } | null };
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiPostKeyed, expectJson } from './fetcher';
+import { ApiError, apiPostAnswer, apiPostKeyed, expectJson } from './fetcher';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -57,6 +57,43 @@ describe('expectJson', () => {
     await expect(expectJson(json({ error: 'slow down' }, 429))).rejects.toMatchObject({
       status: 429,
       body: { error: 'slow down' },
+    });
+  });
+});
+
+describe('apiPostAnswer', () => {
+  it('reads a refusal whole: its status, its JSON and its text, with the extra headers sent', async () => {
+    const body = '{"errors":{"number":["Your card was declined."]}}';
+    const fetch = vi.fn().mockResolvedValue(new Response(body, { status: 422 }));
+    vi.stubGlobal('fetch', fetch);
+    const answer = await apiPostAnswer('/api/billing/place_order', {}, { 'idempotency-key': 'k1' });
+    expect(answer).toEqual({ ok: false, status: 422, json: JSON.parse(body), text: body });
+    const init = fetch.mock.calls[0]?.[1] as RequestInit;
+    expect(init.headers).toMatchObject({
+      'content-type': 'application/json',
+      'idempotency-key': 'k1',
+    });
+  });
+
+  it('answers null JSON for an empty body or one that is not JSON', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi
+        .fn()
+        .mockResolvedValueOnce(new Response(null, { status: 204 }))
+        .mockResolvedValueOnce(new Response('Bad gateway', { status: 502 })),
+    );
+    expect(await apiPostAnswer('/api/x', {})).toEqual({
+      ok: true,
+      status: 204,
+      json: null,
+      text: '',
+    });
+    expect(await apiPostAnswer('/api/x', {})).toEqual({
+      ok: false,
+      status: 502,
+      json: null,
+      text: 'Bad gateway',
     });
   });
 });

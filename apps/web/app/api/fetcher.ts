@@ -33,13 +33,43 @@ export async function apiFetcher<T>(path: string): Promise<T> {
 }
 
 /** POST JSON from the browser (the API wants JSON and a same-origin Origin, which fetch sends). */
-export function apiPost(path: string, body: unknown): Promise<Response> {
+export function apiPost(
+  path: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<Response> {
   return fetch(path, {
     method: 'POST',
     credentials: 'same-origin',
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    headers: { 'content-type': 'application/json', accept: 'application/json', ...headers },
     body: JSON.stringify(body),
   });
+}
+
+/** An answer read whole, for calls whose refusals carry their own shape (payments, plans). */
+export interface ApiAnswer {
+  ok: boolean;
+  status: number;
+  /** The body as JSON, or null when it is empty or not JSON. */
+  json: unknown;
+  text: string;
+}
+
+/** POST JSON and read the answer whole, whatever its status. */
+export async function apiPostAnswer(
+  path: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<ApiAnswer> {
+  const response = await apiPost(path, body, headers);
+  const text = await response.text();
+  let json: unknown = null;
+  try {
+    json = text ? JSON.parse(text) : null;
+  } catch {
+    json = null;
+  }
+  return { ok: response.ok, status: response.status, json, text };
 }
 
 /**

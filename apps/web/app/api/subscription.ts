@@ -8,6 +8,7 @@ import {
   type SubscriptionInfo,
 } from '@backline/domain';
 import type { PaymentMethodFailure, PaymentMethodSubmission } from '@backline/ui';
+import { apiPostAnswer } from './fetcher';
 import { STORE_API } from './store';
 
 /** The subscription calls of part 2 §7 (`{provider}` is `billing`), one place for keys and loaders. */
@@ -35,30 +36,6 @@ export interface SubscriptionResponse extends SubscriptionInfo {
 
 export type { PaymentHistoryPage };
 
-interface Answer {
-  ok: boolean;
-  status: number;
-  json: unknown;
-  text: string;
-}
-
-async function post(path: string, body: unknown): Promise<Answer> {
-  const response = await fetch(path, {
-    method: 'POST',
-    credentials: 'same-origin',
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
-    body: JSON.stringify(body),
-  });
-  const text = await response.text();
-  let json: unknown = null;
-  try {
-    json = text ? JSON.parse(text) : null;
-  } catch {
-    json = null;
-  }
-  return { ok: response.ok, status: response.status, json, text };
-}
-
 type ErrorBody = { error?: string; errors?: Record<string, string | string[]> } | null;
 
 const firstText = (value: string | string[] | undefined) =>
@@ -69,9 +46,9 @@ const firstText = (value: string | string[] | undefined) =>
  * which PlanPicker shows after "Failed to change plan." (§8).
  */
 export async function changePlan(planCode: string): Promise<void> {
-  const answer = await post(SUBSCRIPTION_API.changeSubscription, { plan_code: planCode }).catch(
-    () => null,
-  );
+  const answer = await apiPostAnswer(SUBSCRIPTION_API.changeSubscription, {
+    plan_code: planCode,
+  }).catch(() => null);
   if (answer?.ok) return;
   const body = answer?.json as ErrorBody;
   const message =
@@ -121,7 +98,7 @@ export async function savePaymentMethod(
 
   let token: string | null = null;
   if (submission.method === 'credit_card' && submission.card) {
-    const tokenized = await post(SUBSCRIPTION_API.tokens, submission.card);
+    const tokenized = await apiPostAnswer(SUBSCRIPTION_API.tokens, submission.card);
     if (!tokenized.ok) {
       const body = tokenized.json as ErrorBody;
       const fields: Partial<Record<'number' | 'verification_value', string>> = {};
@@ -135,7 +112,7 @@ export async function savePaymentMethod(
   }
 
   const keepCard = hasStoredCard && (submission.method === 'existing_card' || token !== null);
-  const saved = await post(
+  const saved = await apiPostAnswer(
     SUBSCRIPTION_API.createAccount,
     buildCreateAccountPayload({
       address: submission.address,
@@ -162,7 +139,7 @@ export async function savePaymentMethod(
   let billingInfo = (saved.json as { billing_info: BillingInfo | null }).billing_info;
 
   if (keepCard && token !== null) {
-    const updated = await post(SUBSCRIPTION_API.updatePayment, { recurly_token: token });
+    const updated = await apiPostAnswer(SUBSCRIPTION_API.updatePayment, { recurly_token: token });
     if (!updated.ok) {
       const body = updated.json as ErrorBody;
       const fields: Partial<Record<'number' | 'verification_value', string>> = {};
@@ -192,7 +169,7 @@ const messageOf = (json: unknown): string | null => {
 async function startWalletAgreement(
   submission: PaymentMethodSubmission,
 ): Promise<PaymentMethodOutcome> {
-  const started = await post(SUBSCRIPTION_API.walletAgreementStart, {
+  const started = await apiPostAnswer(SUBSCRIPTION_API.walletAgreementStart, {
     billing_info: submission.address,
   });
   if (started.ok) {
@@ -215,7 +192,9 @@ export type WalletAgreementOutcome =
 
 /** Confirms the approved PayPal billing agreement on return from the approval page. */
 export async function confirmWalletAgreement(token: string): Promise<WalletAgreementOutcome> {
-  const answer = await post(SUBSCRIPTION_API.walletAgreementConfirm, { token }).catch(() => null);
+  const answer = await apiPostAnswer(SUBSCRIPTION_API.walletAgreementConfirm, { token }).catch(
+    () => null,
+  );
   if (answer?.ok) {
     return {
       kind: 'saved',
@@ -233,7 +212,7 @@ export interface TestClockState {
 
 /** Moves the sandbox test clock forward; the renewal logic runs for this person up to there. */
 export async function advanceTestClock(days: number): Promise<TestClockState> {
-  const answer = await post(SUBSCRIPTION_API.testClock, { advance_days: days });
+  const answer = await apiPostAnswer(SUBSCRIPTION_API.testClock, { advance_days: days });
   if (!answer.ok) throw new Error(`The test clock answered ${answer.status}`);
   return answer.json as TestClockState;
 }
