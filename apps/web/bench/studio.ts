@@ -335,23 +335,6 @@ for (const [channels, kbps] of [
           `engine holds ${mb(value.heldBytes)} of stem audio; ` +
           `Chromium RSS ${mb(baseline)} → peak ${mb(peak)} (+${mb(peak - baseline)}); load ${load()}`,
       );
-      const { phases } = value;
-      const span = (kind: string) => {
-        const [first, last] = phases.marks[kind] ?? [Number.NaN, Number.NaN];
-        return `${first.toFixed(0)}–${last.toFixed(0)}`;
-      };
-      const frames = phases.block0.map((block) => block.frames);
-      console.log(
-        `  start path (${kind}), ms after Play, first–last stem: engine ready ${phases.engineReadyMs.toFixed(0)} ` +
-          `→ responses ${span('response')} → first bytes ${span('bytes')} → first frames fed ${span('fed')} ` +
-          `→ first decoded ${span('decoded')} → first audio handed over ${span('handed')} ` +
-          `→ block 0 whole ${span('block0')} → Play starts ${value.loadMs.toFixed(0)} ` +
-          `(${mb(value.bytesAtPlay)} read) → engine clock moving ${phases.engineMovingMs.toFixed(0)} ` +
-          `→ first sound at the tap ${value.firstSoundMs.toFixed(0)}; block 0 took ` +
-          `${Math.min(...frames)}–${Math.max(...frames)} MP3 frames fed, ` +
-          `${(Math.min(...phases.block0.map((block) => block.bytes)) / 1024).toFixed(0)}–` +
-          `${(Math.max(...phases.block0.map((block) => block.bytes)) / 1024).toFixed(0)} kB received per stem`,
-      );
     } catch (error) {
       console.log(
         `first sound (${kind}): FAILED — ${(error as Error).message.split('\n')[0]}; load ${load()}`,

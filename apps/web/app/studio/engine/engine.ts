@@ -46,8 +46,6 @@ export type StudioEngineState = 'paused' | 'playing' | 'buffering' | 'ended';
 
 /** After a stall, play resumes once this much of every stem is in ahead of the playhead. */
 export const STUDIO_RESUME_SECONDS = 1;
-/** Play may start once this much of every stem is in (Play → first sound is then decode-bound). */
-export const STUDIO_START_SECONDS = 1;
 
 /**
  * A stem with a block source (the loader, holding it compressed) is held only in a window, live:
@@ -544,19 +542,6 @@ export async function createStudioEngine(
     const behind: number[] = [];
     blocksOf(position - STUDIO_WINDOW_BEHIND_SECONDS, position, behind);
     for (const block of behind) keep.add(block);
-    // Play (from the start or here) and a resume wait on the slowest stem: until every windowed
-    // stem holds the blocks of its first second from the playhead and from the song's start, none
-    // is asked for anything further, so the stems that are ahead leave the decoders and the main
-    // thread to the others
-    const first = Math.max(STUDIO_START_SECONDS, STUDIO_RESUME_SECONDS);
-    const start: number[] = [];
-    blocksOf(position - lead, Math.min(durationSeconds, position + first), start);
-    blocksOf(0, first, start);
-    const startWanted = unique.filter((block) => start.includes(block));
-    for (const stem of sources.keys()) {
-      if (startWanted.some((block) => !blockHeld(stem, block)))
-        return { wanted: startWanted, keep };
-    }
     return { wanted: unique, keep };
   };
   const blockHeld = (stem: number, block: number) => {
@@ -661,8 +646,6 @@ export async function createStudioEngine(
       );
     });
     noteBuffered(stem, startSample, startSample + length);
-    // the first second of every stem may now be in: the window's further blocks are wanted
-    if (sources.size > 0) wakeSources();
     update();
     if (playing && stop?.reason === 'stall') {
       // more audio ahead: the planned stall moves on (a change from then on drops it)

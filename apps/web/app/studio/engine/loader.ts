@@ -14,8 +14,6 @@
 import type { StemBlockSource, StudioEngine } from './engine';
 import { STEM_BLOCK_SAMPLES } from './worklet';
 
-export { STUDIO_START_SECONDS } from './engine';
-
 export interface StemSource {
   id: string;
   url: string;
@@ -36,25 +34,10 @@ export interface LoadStemsOptions {
   fetch?: typeof fetch;
   /** Streams MP3 through WebCodecs when the browser can (default true). */
   webCodecs?: boolean;
-  /** Each stem's first steps on the way to sound, once each (the bench's start phases). */
-  onMark?: (mark: LoadMark) => void;
 }
 
-/**
- * A stem's first step of a kind: its response, its first bytes, its first MP3 frames fed to the
- * decoder, its first decoded frames, its first audio handed to the engine, block 0 whole. `bytes`
- * is what that stem had received by then, `frames` the MP3 frames it had fed to its decoder.
- */
-export interface LoadMark {
-  stem: string;
-  kind: 'response' | 'bytes' | 'fed' | 'decoded' | 'handed' | 'block0';
-  at: number;
-  bytes: number;
-  frames: number;
-}
-
-/** Notes a stem's step (only its first of each kind reaches `onMark`). */
-type Marker = (kind: LoadMark['kind'], frames?: number) => void;
+/** Play may start once this much of every stem is in (Play → first sound is then decode-bound). */
+export const STUDIO_START_SECONDS = 1;
 
 /**
  * Batches end on the worklet's storage blocks, so each whole one is kept as it is transferred (no
@@ -185,8 +168,6 @@ class ByteQueue {
 interface Sink {
   push(chunk: Uint8Array): void | Promise<void>;
   end(): Promise<void>;
-  /** Resolves when the stem's decoder has nothing left the engine wants (after `end`). */
-  settled?(): Promise<void>;
 }
 
 const ascii = (bytes: Uint8Array, at: number, length: number) =>
@@ -386,8 +367,6 @@ class Mp3Blocks implements StemBlockSource {
   private scratch = [new Float32Array(MP3_FRAME_SAMPLES), new Float32Array(MP3_FRAME_SAMPLES)];
   private readonly songSamples: number;
   private readonly blocks: number;
-  /** MP3 frames given to the decoder so far, every run counted. */
-  private fedTotal = 0;
 
   constructor(
     private readonly engine: StudioEngine,
@@ -396,7 +375,6 @@ class Mp3Blocks implements StemBlockSource {
     private readonly channels: number,
     /** Song sample 0 is this stream sample (encoder and decoder delay, when the file says). */
     private readonly trim: number,
-    private readonly mark: Marker = () => undefined,
   ) {
     this.songSamples = Math.round(engine.durationSeconds * engine.context.sampleRate);
     this.blocks = Math.ceil(this.songSamples / STEM_BLOCK_SAMPLES);
@@ -404,10 +382,7 @@ class Mp3Blocks implements StemBlockSource {
   }
 
   wake() {
-    if (!this.wakeUp) return;
-    // no longer idle from now on (idle() called before the run goes on must wait)
-    this.waiting = false;
-    this.wakeUp();
+    this.wakeUp?.();
     this.wakeUp = null;
   }
 
@@ -483,7 +458,6 @@ class Mp3Blocks implements StemBlockSource {
       data.copyTo(plane.subarray(0, count), { planeIndex: index, format: 'f32-planar' });
     });
     data.close();
-    this.mark('decoded', this.fedTotal);
     let song = this.streamAt - this.trim;
     this.streamAt += count;
     let read = 0;
@@ -516,7 +490,6 @@ class Mp3Blocks implements StemBlockSource {
     const half = STEM_BLOCK_SAMPLES / 2;
     if (block.index === 0 && block.length > half && !block.halfSent && block.filled >= half) {
       block.halfSent = true;
-      this.mark('handed', this.fedTotal);
       this.engine.appendStem(
         this.id,
         0,
@@ -525,8 +498,6 @@ class Mp3Blocks implements StemBlockSource {
     }
     if (block.filled < block.length && !pad) return;
     this.buffers.delete(block.index);
-    this.mark('handed', this.fedTotal);
-    if (block.index === 0) this.mark('block0', this.fedTotal);
     if (block.halfSent) {
       this.engine.appendStem(
         this.id,
@@ -618,8 +589,6 @@ class Mp3Blocks implements StemBlockSource {
         }),
       );
       this.fed += 1;
-      this.fedTotal += 1;
-      this.mark('fed', this.fedTotal);
     }
     if (this.closed) return;
     if (ended) {
@@ -646,7 +615,6 @@ function mp3Sink(
   rate: number,
   fallback: () => Sink,
   expectedBytes: number,
-  mark: Marker,
 ): Sink {
   const queue = new ByteQueue();
   let whole: Sink | null = null;
@@ -712,7 +680,6 @@ function mp3Sink(
         frames,
         first.channels,
         delay === null ? 0 : delay + MP3_DECODER_DELAY,
-        mark,
       );
       engine.attachSource(id, blocks);
       all.length = 0;
@@ -737,9 +704,6 @@ function mp3Sink(
       if (!frames || !blocks) return;
       frames.finish();
       await (blocks as Mp3Blocks).idle();
-    },
-    settled() {
-      return blocks ? blocks.idle() : Promise.resolve();
     },
   };
 }
@@ -825,91 +789,52 @@ export async function loadStems(
     }
   };
 
-  // Until every stem has its first block in (Play waits on the slowest), a windowed MP3 stem that
-  // has its own reads no further: its bytes would take the main thread from the stems still
-  // starting (a stem not decoded block by block never holds the others back, nor waits)
-  const started = new Set<string>();
-  let openStart = () => {};
-  const startIn = new Promise<void>((resolve) => {
-    openStart = resolve;
-  });
-  const stemStarted = (id: string) => {
-    started.add(id);
-    if (started.size === stems.length) openStart();
-  };
-  const sinks: Sink[] = [];
   await Promise.all(
     stems.map(async (stem) => {
-      let stemBytes = 0;
-      let ownStartIn = false;
-      const marked = new Set<LoadMark['kind']>();
-      const mark: Marker = (kind, frames = 0) => {
-        if (marked.has(kind)) return;
-        marked.add(kind);
-        if (kind === 'block0') {
-          ownStartIn = true;
-          stemStarted(stem.id);
-        }
-        options.onMark?.({ stem: stem.id, kind, at: performance.now(), bytes: stemBytes, frames });
-      };
-      try {
-        const response = await doFetch(stem.url, { signal: options.signal });
-        if (!response.ok || !response.body)
-          throw new Error(`Stem ${stem.id}: HTTP ${response.status}`);
-        mark('response');
-        const writer = new StemWriter(engine, stem.id);
-        const whole = () => wholeSink(writer, context, slot);
-        let sink: Sink | null = null;
-        const reader = response.body.getReader();
-        const head = new ByteQueue();
-        for (;;) {
-          if (ownStartIn && started.size < stems.length) await startIn;
-          const { done, value } = await reader.read();
-          if (value) {
-            bytes += value.length;
-            stemBytes += value.length;
-            mark('bytes');
-            if (sink) await sink.push(value);
-            else {
-              head.push(value);
-              if (head.bytes.length >= 12 || done) {
-                const start = head.bytes;
-                const isWav = ascii(start, 0, 4) === 'RIFF' && ascii(start, 8, 4) === 'WAVE';
-                const isMp3 =
-                  ascii(start, 0, 3) === 'ID3' ||
-                  ((start[0] as number) === 0xff && ((start[1] as number) & 0xe6) === 0xe2);
-                sink = isWav
-                  ? wavSink(writer, rate, whole)
-                  : isMp3 && webCodecs
-                    ? mp3Sink(
-                        engine,
-                        stem.id,
-                        rate,
-                        whole,
-                        Number(response.headers.get('content-length')) || 0,
-                        mark,
-                      )
-                    : whole();
-                if (!(isMp3 && webCodecs)) stemStarted(stem.id);
-                await sink.push(start);
-              }
+      const response = await doFetch(stem.url, { signal: options.signal });
+      if (!response.ok || !response.body)
+        throw new Error(`Stem ${stem.id}: HTTP ${response.status}`);
+      const writer = new StemWriter(engine, stem.id);
+      const whole = () => wholeSink(writer, context, slot);
+      let sink: Sink | null = null;
+      const reader = response.body.getReader();
+      const head = new ByteQueue();
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (value) {
+          bytes += value.length;
+          if (sink) await sink.push(value);
+          else {
+            head.push(value);
+            if (head.bytes.length >= 12 || done) {
+              const start = head.bytes;
+              const isWav = ascii(start, 0, 4) === 'RIFF' && ascii(start, 8, 4) === 'WAVE';
+              const isMp3 =
+                ascii(start, 0, 3) === 'ID3' ||
+                ((start[0] as number) === 0xff && ((start[1] as number) & 0xe6) === 0xe2);
+              sink = isWav
+                ? wavSink(writer, rate, whole)
+                : isMp3 && webCodecs
+                  ? mp3Sink(
+                      engine,
+                      stem.id,
+                      rate,
+                      whole,
+                      Number(response.headers.get('content-length')) || 0,
+                    )
+                  : whole();
+              await sink.push(start);
             }
-            report();
           }
-          if (done) break;
+          report();
         }
-        if (!sink) sink = whole();
-        await sink.end();
-        sinks.push(sink);
-        decodedStems += 1;
-        report();
-      } finally {
-        stemStarted(stem.id);
+        if (done) break;
       }
+      if (!sink) sink = whole();
+      await sink.end();
+      decodedStems += 1;
+      report();
     }),
   );
-  // a stem idle at its end may have been held back while another lacked its first second (the
-  // engine asks for nothing further until every stem has it): it decodes its window after that
-  await Promise.all(sinks.map((sink) => sink.settled?.()));
   return { bytes };
 }

@@ -3,7 +3,7 @@
 // nothing large crosses the page boundary.
 
 import { createStudioEngine, STUDIO_PREROLL_SECONDS } from '../engine';
-import { type LoadMark, loadStems, STUDIO_START_SECONDS } from '../loader';
+import { loadStems, STUDIO_START_SECONDS } from '../loader';
 import { SAMPLE_RATE, type Signal, synth } from './signals';
 
 export { SAMPLE_RATE, type Signal, synth } from './signals';
@@ -137,19 +137,6 @@ export interface FirstSoundResult {
   baseLatencyMs: number;
   outputLatencyMs: number;
   contextState: string;
-  /** Bytes of every stem received when Play could start (the first seconds of every stem in). */
-  bytesAtPlay: number;
-  /** The start path, ms after Play: each stem's first steps (LoadMark), slowest stem's per kind. */
-  phases: {
-    /** AudioContext running and the engine (worklet, stretcher) ready: fetches start then. */
-    engineReadyMs: number;
-    /** Per kind: [earliest, latest] over the stems, ms after Play. */
-    marks: Record<string, [number, number]>;
-    /** Per stem: MP3 frames fed to its decoder and bytes received when its block 0 was whole. */
-    block0: { frames: number; bytes: number }[];
-    /** The engine's position first moved past 0 (its first block reached the output). */
-    engineMovingMs: number;
-  };
 }
 
 const peakOf = (data: Float32Array) =>
@@ -169,14 +156,12 @@ export async function firstSound(
   await context.resume();
   const ids = urls.map((_, index) => `stem${index}`);
   const engine = await createStudioEngine(context, { stemIds: ids, durationSeconds });
-  const engineReady = performance.now();
   const analyser = context.createAnalyser();
   analyser.fftSize = 2048;
   engine.output.connect(analyser);
   analyser.connect(context.destination);
   let decoded = started;
   let bytesNow = 0;
-  const marks: LoadMark[] = [];
   const loading = loadStems(
     engine,
     urls.map((url, index) => ({ id: ids[index] as string, url })),
@@ -186,30 +171,25 @@ export async function firstSound(
         bytesNow = progress.bytes;
         if (progress.decodedStems === progress.stems) decoded = performance.now();
       },
-      onMark: (mark) => marks.push(mark),
     },
   );
   loading.catch(() => undefined);
   // play as soon as the first seconds of every stem are in, the rest still streaming
   await Promise.race([engine.whenBuffered(STUDIO_START_SECONDS), loading]);
   const loaded = performance.now();
-  const bytesAtPlay = bytesNow;
   const bufferedAtPlay = engine.bufferedSeconds;
   engine.setMix(ids.map((id) => ({ id, volume: 1, muted: false, soloed: false })));
   engine.play();
   const data = new Float32Array(analyser.fftSize);
-  let moving = 0;
   const waitFor = async (test: (peak: number) => boolean, limitMs: number) => {
     const from = performance.now();
     for (;;) {
-      if (!moving && engine.position() > 0) moving = performance.now();
       analyser.getFloatTimeDomainData(data);
       if (test(peakOf(data)) || performance.now() - from > limitMs) return performance.now();
       await new Promise((resolve) => setTimeout(resolve, 2));
     }
   };
   const heard = await waitFor((peak) => peak > 1e-3, 10_000);
-  if (!moving) moving = heard;
   const bytesBeforeFirstSound = bytesNow;
   await new Promise((resolve) => setTimeout(resolve, 300));
   const muteAt = performance.now();
@@ -228,20 +208,6 @@ export async function firstSound(
     baseLatencyMs: context.baseLatency * 1000,
     outputLatencyMs: (context.outputLatency || 0) * 1000,
     contextState: context.state,
-    bytesAtPlay,
-    phases: {
-      engineReadyMs: engineReady - started,
-      marks: Object.fromEntries(
-        [...new Set(marks.map((mark) => mark.kind))].map((kind) => {
-          const times = marks.filter((m) => m.kind === kind).map((m) => m.at - started);
-          return [kind, [Math.min(...times), Math.max(...times)]];
-        }),
-      ),
-      block0: marks
-        .filter((mark) => mark.kind === 'block0')
-        .map(({ frames, bytes }) => ({ frames, bytes })),
-      engineMovingMs: moving - started,
-    },
   };
   engine.dispose();
   await context.close();
@@ -935,45 +901,6 @@ export async function heldAfterLoading(urls: string[], seconds: number): Promise
   return held;
 }
 
-/**
- * Live, a song's MP3 stems through the loader: the MP3 frames fed to the decoders (every stem)
- * by the moment Play can start (the first second of every stem in), counted at AudioDecoder's
- * decode; and the bytes held once loading has finished.
- */
-export async function framesFedBeforeStart(
-  urls: string[],
-  seconds: number,
-): Promise<{ fedAtStart: number; heldAfterLoading: number }> {
-  const context = new AudioContext({ sampleRate: SAMPLE_RATE });
-  const ids = urls.map((_, index) => `stem${index}`);
-  const engine = await createStudioEngine(context, { stemIds: ids, durationSeconds: seconds });
-  const decode = AudioDecoder.prototype.decode;
-  let fed = 0;
-  AudioDecoder.prototype.decode = function (this: AudioDecoder, chunk: EncodedAudioChunk) {
-    fed += 1;
-    decode.call(this, chunk);
-  };
-  try {
-    let fedAtStart = -1;
-    // counted in the first reaction to the promise: before any stem woken by the same hand-over
-    // has gone on
-    const start = engine.whenBuffered(STUDIO_START_SECONDS).then(() => {
-      fedAtStart = fed;
-    });
-    await loadStems(
-      engine,
-      urls.map((url, index) => ({ id: ids[index] as string, url })),
-    );
-    await start;
-    const heldAfterLoading = await engine.heldBytes();
-    return { fedAtStart, heldAfterLoading };
-  } finally {
-    AudioDecoder.prototype.decode = decode;
-    engine.dispose();
-    await context.close();
-  }
-}
-
 export interface LivePlayResult {
   loadedMs: number;
   heldAfterLoad: number;
@@ -1042,7 +969,6 @@ declare global {
       mp3Alignment: typeof mp3Alignment;
       windowedMp3Alignment: typeof windowedMp3Alignment;
       heldAfterLoading: typeof heldAfterLoading;
-      framesFedBeforeStart: typeof framesFedBeforeStart;
       livePlay: typeof livePlay;
       stereoImage: typeof stereoImage;
       limiterLink: typeof limiterLink;
@@ -1069,7 +995,6 @@ window.studioHarness = {
   mp3Alignment,
   windowedMp3Alignment,
   heldAfterLoading,
-  framesFedBeforeStart,
   livePlay,
   stereoImage,
   limiterLink,
