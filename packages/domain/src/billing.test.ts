@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
+  BILLING_ADDRESS_FIELDS,
   BILLING_ADDRESS_MESSAGES,
   billingFailureDisplay,
   canSavePaymentMethod,
   DEFAULT_COUNTRY,
   emptyBillingAddress,
+  isBillingAddressField,
   validateBillingAddress,
 } from './billing';
 import { billingAddressSchema } from './billingSchemas';
@@ -98,5 +100,14 @@ describe('billingFailureDisplay (part 2 §8 Billing account creation failure)', 
       alert: 'Bad Gateway',
     });
     expect(billingFailureDisplay({}, '').alert).toBeNull();
+  });
+});
+
+describe('billing address fields', () => {
+  it('are the fields of the empty address form, in its order, and name no card field', () => {
+    expect([...BILLING_ADDRESS_FIELDS]).toEqual(Object.keys(emptyBillingAddress()));
+    expect(isBillingAddressField('zip')).toBe(true);
+    expect(isBillingAddressField('number')).toBe(false);
+    expect(isBillingAddressField('recurly_token')).toBe(false);
   });
 });

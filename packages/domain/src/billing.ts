@@ -56,6 +56,22 @@ export interface BillingInfo extends BillingAddress {
  */
 export type BillingInfoInput = BillingAddress & { recurly_token?: string };
 
+/** The fields of a billing address, in form order: an API refusal's errors on these belong to it. */
+export const BILLING_ADDRESS_FIELDS = [
+  'first_name',
+  'last_name',
+  'address1',
+  'address2',
+  'city',
+  'state',
+  'zip',
+  'country',
+] as const satisfies readonly (keyof BillingAddress)[];
+
+/** Whether an error's field name is one of the billing address's (not the card's). */
+export const isBillingAddressField = (field: string): field is keyof BillingAddress =>
+  (BILLING_ADDRESS_FIELDS as readonly string[]).includes(field);
+
 export type BillingAddressErrors = FieldErrorKeys<
   Exclude<keyof BillingAddress, 'address2'>,
   BillingAddressMessageKey

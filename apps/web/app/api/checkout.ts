@@ -6,6 +6,7 @@ import {
   type CardFields,
   type CheckoutPaymentMethod,
   digitsOnly,
+  isBillingAddressField,
   orderPlacementErrorDetails,
 } from '@backline/domain';
 import { apiPostAnswer } from './fetcher';
@@ -28,17 +29,6 @@ export type CheckoutOutcome =
 
 const firstErrors = (json: unknown): FieldErrors =>
   ((json as { errors?: FieldErrors } | null)?.errors ?? {}) as FieldErrors;
-
-const ADDRESS_FIELDS = [
-  'first_name',
-  'last_name',
-  'address1',
-  'address2',
-  'city',
-  'state',
-  'zip',
-  'country',
-];
 
 /**
  * Pays the cart by card (part 2 §4 Checkout): a new card is tokenized with the provider first
@@ -78,7 +68,7 @@ export async function payByCard(input: {
     if (!saved.ok) {
       const errors = firstErrors(saved.json);
       const addressErrors = Object.fromEntries(
-        Object.entries(errors).filter(([field]) => ADDRESS_FIELDS.includes(field)),
+        Object.entries(errors).filter(([field]) => isBillingAddressField(field)),
       );
       return {
         kind: 'billingFailed',

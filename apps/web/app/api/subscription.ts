@@ -3,6 +3,7 @@ import {
   billingFailureDisplay,
   buildCreateAccountPayload,
   invoiceHistoryQuery,
+  isBillingAddressField,
   type PaymentHistoryPage,
   type Plan,
   type SubscriptionInfo,
@@ -56,22 +57,11 @@ export async function changePlan(planCode: string): Promise<void> {
   throw new Error(message);
 }
 
-const ADDRESS_FIELDS = [
-  'first_name',
-  'last_name',
-  'address1',
-  'address2',
-  'city',
-  'state',
-  'zip',
-  'country',
-];
-
 function addressErrors(body: ErrorBody): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const [field, texts] of Object.entries(body?.errors ?? {})) {
     const text = firstText(texts);
-    if (ADDRESS_FIELDS.includes(field) && text) fields[field] = text;
+    if (isBillingAddressField(field) && text) fields[field] = text;
   }
   return fields;
 }
