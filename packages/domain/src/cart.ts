@@ -1,15 +1,8 @@
 import type { JamTrack } from './jamtrack';
 import { assertCents, type Cents, sumCents } from './money';
 
-/** Part 2 §8 cart texts and §2's empty cart. */
-export const CART_MESSAGES = {
-  itemRemoved: 'Item removed from cart',
-  removeFailed: 'Error removing item',
-  added: 'JamTrack was added to cart successfully.',
-  addFailed: 'There was an error adding the JamTrack to the cart.',
-  empty: 'You have no items in your shopping cart. Go ahead and start shopping!',
-} as const;
-export type CartMessageKey = keyof typeof CART_MESSAGES;
+/** Part 2 §8 cart texts and §2's empty cart. (keys; the words are in the message catalogues, decision 045) */
+export type CartMessageKey = 'itemRemoved' | 'removeFailed' | 'added' | 'addFailed' | 'empty';
 
 /** Cart item product info (part 2 §3); prices in cents. */
 export interface CartProductInfo {

@@ -11,12 +11,6 @@ import {
 
 export const ELLIPSIS = '…';
 
-/** Texts shared by the list displays. */
-export const DISPLAY_MESSAGES = {
-  more: 'More',
-  noRecords: 'No Records!',
-} as const;
-
 /**
  * The first `max` characters of a text, counted in code points so an emoji is never split.
  * With `ellipsis`, a shortened text ends in "…" after those characters.

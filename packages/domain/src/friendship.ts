@@ -2,29 +2,27 @@
 export const FRIENDSHIP_STATES = ['none', 'pending', 'friends'] as const;
 export type FriendshipState = (typeof FRIENDSHIP_STATES)[number];
 
-/** Part 1 §4 and §8: the friend button's texts and the friendship toasts. */
-export const FRIENDSHIP_MESSAGES = {
-  addFriend: 'Add Friend',
-  sendRequestTooltip: 'Send a friend request',
-  pendingRequest: 'Request Pending',
-  pendingRequestTooltip: 'Delete pending friend request',
-  unfriend: 'Unfriend this person',
-  requestSent: 'Success! Your friend request has been sent to {name}.',
-  requestFailed: 'An error encountered when sending friend request.',
-  removeFailed: 'An error encountered when removing friend.',
-  requestAccepted: 'Friend request accepted',
-  acceptFailed: 'Error accepting friend request.',
-  removeConfirmTitle: 'Remove friend',
-  removeConfirmText: 'Are you sure you want to remove {name} from your friends?',
-  removeConfirm: 'Remove',
-  cancel: 'Cancel',
-  noRecords: 'No Records!',
-  sortBy: 'Sort By',
-  sortOnline: 'Online',
-  sortAlphabetical: 'Alphabetical',
-  sortLastActive: 'Last Active',
-} as const;
-export type FriendshipMessageKey = keyof typeof FRIENDSHIP_MESSAGES;
+/** Part 1 §4 and §8: the friend button's texts and the friendship toasts. (keys; the words are in the message catalogues, decision 045) */
+export type FriendshipMessageKey =
+  | 'addFriend'
+  | 'sendRequestTooltip'
+  | 'pendingRequest'
+  | 'pendingRequestTooltip'
+  | 'unfriend'
+  | 'requestSent'
+  | 'requestFailed'
+  | 'removeFailed'
+  | 'requestAccepted'
+  | 'acceptFailed'
+  | 'removeConfirmTitle'
+  | 'removeConfirmText'
+  | 'removeConfirm'
+  | 'cancel'
+  | 'noRecords'
+  | 'sortBy'
+  | 'sortOnline'
+  | 'sortAlphabetical'
+  | 'sortLastActive';
 
 /** The friend flags a person carries (part 1 §3). */
 export interface FriendFlags {

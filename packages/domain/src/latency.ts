@@ -33,17 +33,6 @@ export type LatencyBand = (typeof LATENCY_BANDS)[number];
 export const LATENCY_FILTER_BANDS = ['good', 'fair', 'poor'] as const;
 export type LatencyFilterBand = (typeof LATENCY_FILTER_BANDS)[number];
 
-/** Badge labels, keyed by band. */
-export const LATENCY_MESSAGES = {
-  GOOD: 'GOOD',
-  FAIR: 'FAIR',
-  HIGH: 'HIGH',
-  UNKNOWN: 'UNKNOWN',
-  good: 'Good',
-  fair: 'Fair',
-  poor: 'Poor',
-} as const;
-
 function isMeasured(value: number | null | undefined): value is number {
   // A latency below zero cannot be measured; treat it like a missing value.
   return typeof value === 'number' && Number.isFinite(value) && value >= 0;

@@ -6,7 +6,6 @@ import {
   INITIAL_CHAT_SCROLL,
   isAtBottom,
   isPending,
-  LOBBY_MESSAGES,
   type LobbyChatMessage,
   lobbyChatMessageSchema,
   lobbyChatQuery,
@@ -105,7 +104,6 @@ describe("'New messages' button (part 1 §4 Lobby chat)", () => {
     const next = chatMessagesArrived(up, [chat('1'), chat('2')], me.id);
     expect(next.unseen).toBe(2);
     expect(showsNewMessagesButton(next)).toBe(true);
-    expect(LOBBY_MESSAGES.newMessages).toBe('New messages');
   });
 
   it('does not appear at the bottom, which follows new messages', () => {

@@ -15,48 +15,46 @@ export interface FeatureFlag {
 export const MENU_FEATURE_TYPE = 'page';
 export const MENU_FEATURE_ENV = 'production';
 
-/** Labels of the side menu, the top bar and the footer. */
-export const NAVIGATION_MESSAGES = {
-  home: 'Home',
-  sessions: 'Sessions',
-  createSession: 'Create Session',
-  browseSessions: 'Browse Sessions',
-  lobby: 'Lobby',
-  sessionHistory: 'Session History',
-  friends: 'Friends',
-  myFriends: 'My Friends',
-  findFriends: 'Find Friends',
-  jamtracks: 'JamTracks',
-  myJamTracks: 'My JamTracks',
-  findJamTracks: 'Find JamTracks',
-  profile: 'Profile',
-  account: 'Account',
-  subscription: 'Subscription',
-  paymentHistory: 'Payment History',
-  paymentMethod: 'Payment Method',
-  preferences: 'Preferences',
-  identity: 'Identity',
-  affiliate: 'Affiliate',
-  affiliateProgram: 'Program',
-  affiliateAgreement: 'Agreement',
-  affiliateLinks: 'Links',
-  affiliatePayee: 'Payee',
-  affiliateSignups: 'Signups',
-  affiliateEarnings: 'Earnings',
-  help: 'Help',
-  knowledgeBase: 'Knowledge Base',
-  helpDesk: 'Help Desk',
-  forum: 'Forum',
-  subscribe: 'Subscribe',
-  signIn: 'Sign in',
-  signOut: 'Sign out',
-  notifications: 'Notifications',
-  about: 'About',
-  contact: 'Contact',
-  privacy: 'Privacy',
-  terms: 'Terms',
-} as const;
-export type NavigationMessageKey = keyof typeof NAVIGATION_MESSAGES;
+/** Labels of the side menu, the top bar and the footer. (keys; the words are in the message catalogues, decision 045) */
+export type NavigationMessageKey =
+  | 'home'
+  | 'sessions'
+  | 'createSession'
+  | 'browseSessions'
+  | 'lobby'
+  | 'sessionHistory'
+  | 'friends'
+  | 'myFriends'
+  | 'findFriends'
+  | 'jamtracks'
+  | 'myJamTracks'
+  | 'findJamTracks'
+  | 'profile'
+  | 'account'
+  | 'subscription'
+  | 'paymentHistory'
+  | 'paymentMethod'
+  | 'preferences'
+  | 'identity'
+  | 'affiliate'
+  | 'affiliateProgram'
+  | 'affiliateAgreement'
+  | 'affiliateLinks'
+  | 'affiliatePayee'
+  | 'affiliateSignups'
+  | 'affiliateEarnings'
+  | 'help'
+  | 'knowledgeBase'
+  | 'helpDesk'
+  | 'forum'
+  | 'subscribe'
+  | 'signIn'
+  | 'signOut'
+  | 'notifications'
+  | 'about'
+  | 'contact'
+  | 'privacy'
+  | 'terms';
 
 export interface MenuItem {
   kind: 'item';

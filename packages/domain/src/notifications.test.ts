@@ -8,7 +8,6 @@ import {
   INITIAL_NOTIFICATIONS_STATE,
   markFriendRequestAccepted,
   markNotificationsRead,
-  NOTIFICATION_MESSAGES,
   type Notification,
   type NotificationsState,
   nextNotificationsQuery,
@@ -153,9 +152,6 @@ describe('desktop notifications (part 1 §4 Lobby chat, §8)', () => {
   it('alerts on a browser without notification support', () => {
     const outcome = enableDesktopNotifications(false);
     expect(outcome).toEqual({ kind: 'alert', message: 'browserUnsupported' });
-    expect(NOTIFICATION_MESSAGES.browserUnsupported).toBe(
-      'Sorry, your browser does not support notifications.',
-    );
     expect(enableDesktopNotifications(true)).toEqual({ kind: 'requestPermission' });
   });
 
@@ -166,13 +162,6 @@ describe('desktop notifications (part 1 §4 Lobby chat, §8)', () => {
       notification('2', { message: null, source_user: null, formatted_msg: 'Hi' }),
     );
     expect(bare).toEqual({ title: '', body: 'Hi' });
-  });
-});
-
-describe('notification texts (part 1 §2)', () => {
-  it('titles the page and names the empty state', () => {
-    expect(NOTIFICATION_MESSAGES.title).toBe('Your Notifications');
-    expect(NOTIFICATION_MESSAGES.empty).toBe('No notifications found!');
   });
 });
 

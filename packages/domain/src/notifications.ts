@@ -47,21 +47,19 @@ export function formatNotificationMessage(description: string, sourceName: strin
   return fillMessageTemplate(template, { name: sourceName ?? NOTIFICATION_SYSTEM_SOURCE });
 }
 
-/** Part 1 §2, §8: the notifications page, the bell and the desktop-notification texts. */
-export const NOTIFICATION_MESSAGES = {
-  title: 'Your Notifications',
-  empty: 'No notifications found!',
-  viewAll: 'view all',
-  accept: 'Accept',
-  accepted: 'Accepted',
-  delete: 'Delete',
-  browserUnsupported: 'Sorry, your browser does not support notifications.',
-  promptTitle: 'Desktop notifications',
-  promptText: 'Get a desktop notification when someone messages you while you are in the lobby?',
-  promptAccept: 'Enable notifications',
-  promptDecline: 'No thanks',
-} as const;
-export type NotificationMessageKey = keyof typeof NOTIFICATION_MESSAGES;
+/** Part 1 §2, §8: the notifications page, the bell and the desktop-notification texts. (keys; the words are in the message catalogues, decision 045) */
+export type NotificationMessageKey =
+  | 'title'
+  | 'empty'
+  | 'viewAll'
+  | 'accept'
+  | 'accepted'
+  | 'delete'
+  | 'browserUnsupported'
+  | 'promptTitle'
+  | 'promptText'
+  | 'promptAccept'
+  | 'promptDecline';
 
 /** The user a notification, message or chat line comes from. */
 export interface UserSummary {

@@ -1,4 +1,3 @@
-import { NOTIFICATION_MESSAGES } from '@backline/domain';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -31,12 +30,14 @@ const dialog = () => screen.queryByRole('dialog', { name: 'Desktop notifications
 
 describe('DesktopNotificationPrompt (part 1 §4: after 10 s unless declined)', () => {
   it("says the domain's words", () => {
-    expect(en['ui.desktopNotificationPrompt.title']).toBe(NOTIFICATION_MESSAGES.promptTitle);
-    expect(en['ui.desktopNotificationPrompt.text']).toBe(NOTIFICATION_MESSAGES.promptText);
-    expect(en['ui.desktopNotificationPrompt.accept']).toBe(NOTIFICATION_MESSAGES.promptAccept);
-    expect(en['ui.desktopNotificationPrompt.decline']).toBe(NOTIFICATION_MESSAGES.promptDecline);
+    expect(en['ui.desktopNotificationPrompt.title']).toBe('Desktop notifications');
+    expect(en['ui.desktopNotificationPrompt.text']).toBe(
+      'Get a desktop notification when someone messages you while you are in the lobby?',
+    );
+    expect(en['ui.desktopNotificationPrompt.accept']).toBe('Enable notifications');
+    expect(en['ui.desktopNotificationPrompt.decline']).toBe('No thanks');
     expect(en['ui.desktopNotificationPrompt.unsupported']).toBe(
-      NOTIFICATION_MESSAGES.browserUnsupported,
+      'Sorry, your browser does not support notifications.',
     );
   });
 

@@ -1,4 +1,4 @@
-import { AFFILIATE_MESSAGES, type AffiliatePaymentRow } from '@backline/domain';
+import type { AffiliatePaymentRow } from '@backline/domain';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithUI } from '../../../test/renderWithUI';
@@ -24,7 +24,9 @@ const payments: AffiliatePaymentRow[] = [
 
 describe('EarningsTable', () => {
   it('words the empty state as the domain does', () => {
-    expect(en['ui.earningsTable.empty']).toBe(AFFILIATE_MESSAGES.earningsEmpty);
+    expect(en['ui.earningsTable.empty']).toBe(
+      'No earnings yet. Get your affiliate links to start sharing.',
+    );
   });
 
   it('shows month, plans with counts, JamTracks sold and dollars, newest first', () => {
@@ -43,7 +45,9 @@ describe('EarningsTable', () => {
 
   it('links to the affiliate links when there are no earnings', () => {
     renderWithUI(<EarningsTable payments={[]} layout="table" />);
-    expect(screen.getByText(AFFILIATE_MESSAGES.earningsEmpty)).toBeInTheDocument();
+    expect(
+      screen.getByText('No earnings yet. Get your affiliate links to start sharing.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Get your affiliate links' })).toHaveAttribute(
       'href',
       '/affiliate/links',

@@ -1,4 +1,3 @@
-import { FRIENDSHIP_MESSAGES } from '@backline/domain';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -58,6 +57,26 @@ describe('FriendButton', () => {
         .filter(([id]) => id.startsWith('ui.friendship.'))
         .map(([id, text]) => [id.slice('ui.friendship.'.length), text]),
     );
-    expect(ui).toEqual(FRIENDSHIP_MESSAGES);
+    expect(ui).toEqual({
+      addFriend: 'Add Friend',
+      sendRequestTooltip: 'Send a friend request',
+      pendingRequest: 'Request Pending',
+      pendingRequestTooltip: 'Delete pending friend request',
+      unfriend: 'Unfriend this person',
+      requestSent: 'Success! Your friend request has been sent to {name}.',
+      requestFailed: 'An error encountered when sending friend request.',
+      removeFailed: 'An error encountered when removing friend.',
+      requestAccepted: 'Friend request accepted',
+      acceptFailed: 'Error accepting friend request.',
+      removeConfirmTitle: 'Remove friend',
+      removeConfirmText: 'Are you sure you want to remove {name} from your friends?',
+      removeConfirm: 'Remove',
+      cancel: 'Cancel',
+      noRecords: 'No Records!',
+      sortBy: 'Sort By',
+      sortOnline: 'Online',
+      sortAlphabetical: 'Alphabetical',
+      sortLastActive: 'Last Active',
+    });
   });
 });

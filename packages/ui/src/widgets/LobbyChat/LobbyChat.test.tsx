@@ -1,5 +1,4 @@
 import {
-  LOBBY_MESSAGES,
   type LobbyChatMessage,
   pendingLobbyMessage,
   reconcileLobbyChat,
@@ -50,8 +49,8 @@ function layOut(log: HTMLElement, scrollHeight = 1_000) {
 
 describe('lobby chat texts', () => {
   it("say the domain's words (part 1 §2, §4, §5)", () => {
-    expect(en['ui.lobbyChat.newMessages']).toBe(LOBBY_MESSAGES.newMessages);
-    expect(en['ui.lobbyChat.sending']).toBe(LOBBY_MESSAGES.sending);
+    expect(en['ui.lobbyChat.newMessages']).toBe('New messages');
+    expect(en['ui.lobbyChat.sending']).toBe('Sending…');
     expect(en['ui.lobbyChat.send']).toBe(TEXT_MESSAGE_MESSAGES.send);
     expect(en['ui.lobbyChat.placeholder']).toBe(TEXT_MESSAGE_MESSAGES.placeholder);
   });

@@ -1,8 +1,4 @@
-import {
-  NOTIFICATION_FORMAT_OTHER,
-  NOTIFICATION_FORMATS,
-  NOTIFICATION_MESSAGES,
-} from '@backline/domain';
+import { NOTIFICATION_FORMAT_OTHER, NOTIFICATION_FORMATS } from '@backline/domain';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -173,6 +169,19 @@ describe('NotificationItem', () => {
         .filter(([id]) => id.startsWith('ui.notifications.'))
         .map(([id, text]) => [id.slice('ui.notifications.'.length), text]),
     );
-    expect(ui).toEqual(NOTIFICATION_MESSAGES);
+    expect(ui).toEqual({
+      title: 'Your Notifications',
+      empty: 'No notifications found!',
+      viewAll: 'view all',
+      accept: 'Accept',
+      accepted: 'Accepted',
+      delete: 'Delete',
+      browserUnsupported: 'Sorry, your browser does not support notifications.',
+      promptTitle: 'Desktop notifications',
+      promptText:
+        'Get a desktop notification when someone messages you while you are in the lobby?',
+      promptAccept: 'Enable notifications',
+      promptDecline: 'No thanks',
+    });
   });
 });

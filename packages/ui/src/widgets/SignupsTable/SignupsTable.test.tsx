@@ -1,4 +1,3 @@
-import { AFFILIATE_MESSAGES } from '@backline/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -14,7 +13,9 @@ const traffics = [
 
 describe('SignupsTable', () => {
   it('words the empty state as the domain does', () => {
-    expect(en['ui.signupsTable.empty']).toBe(AFFILIATE_MESSAGES.signupsEmpty);
+    expect(en['ui.signupsTable.empty']).toBe(
+      'No signups yet. Share your affiliate links to start earning.',
+    );
   });
 
   it('sums the days by month, newest month first', () => {
@@ -38,7 +39,9 @@ describe('SignupsTable', () => {
 
   it('invites to share the links when there are no signups', () => {
     renderWithUI(<SignupsTable traffics={[]} layout="table" />);
-    expect(screen.getByText(AFFILIATE_MESSAGES.signupsEmpty)).toBeInTheDocument();
+    expect(
+      screen.getByText('No signups yet. Share your affiliate links to start earning.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Get your affiliate links' })).toHaveAttribute(
       'href',
       '/affiliate/links',
