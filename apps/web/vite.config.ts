@@ -1,4 +1,5 @@
 import { LANGUAGES } from '@backline/domain';
+import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { vitePlugin as remix } from '@remix-run/dev';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig, type Plugin } from 'vite';
@@ -8,28 +9,6 @@ declare module '@remix-run/node' {
   interface Future {
     v3_singleFetch: true;
   }
-}
-
-/**
- * React Aria's own strings (a drop zone's label, a table's announcements, a toast region's
- * name…) only in the languages the app speaks. Each of its components imports a dictionary of 34
- * locales, one module per locale; the others become `export default null`, which React Aria's
- * string dictionary drops (it filters out empty locales for this very purpose, as its
- * optimize-locales plugin does) and then finds `es-ES` for `es` and `en-US` for anything else.
- */
-function reactAriaLocales(languages: readonly string[]): Plugin {
-  const localeFile =
-    /\/node_modules\/(?:@react-aria\/[^/]+|@react-stately\/[^/]+|react-aria|react-aria-components|react-stately)\/dist\/.*\/intl\/(?:[^/]+\/)?([a-z]{2,3})-[A-Z]{2}\.mjs$/;
-  return {
-    name: 'backline:react-aria-locales',
-    enforce: 'pre',
-    apply: 'build',
-    load(id) {
-      const language = localeFile.exec(id)?.[1];
-      if (language !== undefined && !languages.includes(language)) return 'export default null;';
-      return null;
-    },
-  };
 }
 
 /**
@@ -56,7 +35,11 @@ function messagesWithoutParser(): Plugin {
 
 export default defineConfig({
   plugins: [
-    reactAriaLocales(LANGUAGES),
+    // React Aria's own strings (a drop zone's label, a table's announcements, a toast region's
+    // name…) only in the languages the app speaks: each of its components imports a dictionary of
+    // 34 locales; the others resolve to an empty module in the browser build (the server keeps
+    // them all). Decision 039, session 11 addendum.
+    optimizeLocales.vite({ locales: LANGUAGES }),
     messagesWithoutParser(),
     vanillaExtractPlugin(),
     bundleModules(),

@@ -47,6 +47,14 @@ test('a person switches to Spanish and to dark mode, and both survive a reload w
   await expect(page.getByRole('heading', { level: 1, name: 'Preferencias' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
 
+  // React Aria's own strings follow too (the browser build keeps its en and es locales only,
+  // decision 039): the account menu's popover has React Aria's hidden dismiss button, "Descartar".
+  await page.getByRole('button', { name: `${person.firstName} ${person.lastName}` }).click();
+  await expect(page.getByRole('menu')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Descartar' }).first()).toBeAttached();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu')).toHaveCount(0);
+
   // And back.
   await page.getByRole('button', { name: 'Claro' }).click();
   await page.getByRole('button', { name: 'De izquierda a derecha' }).click();
