@@ -41,7 +41,14 @@ export function startPresence(options: {
   const self = `${role}:${randomUUID()}`;
   const heard = new Map<string, number>();
   const unsubscribe = bus.subscribe(PRESENCE_CHANNEL, (event) => {
-    heard.set(String(event.id), clock.now().getTime());
+    const id = String(event.id);
+    const newcomer = id !== self && !heard.has(id);
+    heard.set(id, clock.now().getTime());
+    // Instances that start together may each announce before the other listens: whoever first
+    // hears another instance announces itself once more, so a newcomer knows its peers at once
+    // instead of one interval later (a new web instance answered /api/health 503 for up to 30 s).
+    // Only a never-heard id is answered, so the answers end: every instance answers each other once.
+    if (newcomer) void announce();
   });
   const startedAt = clock.now().getTime();
   let warned = false;

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PRESENCE_STALE_MS } from '../live/presence';
 import type { HealthReport } from '../services/health';
-import { startTestPlatform, type TestPlatform } from '../test/platform';
+import { startTestPlatform, TestClient, type TestPlatform } from '../test/platform';
 
 let t: TestPlatform;
 
@@ -40,6 +40,24 @@ describe('GET /api/health', () => {
       expect(later.status).toBe(503);
       expect(later.body).toMatchObject({ status: 'degraded', worker: { ok: false } });
     } finally {
+      await worker.close();
+    }
+  });
+
+  it('a web instance started after the worker hears it at once: the worker answers a newcomer', async () => {
+    const worker = await startWorker();
+    // The worker announced itself when it started; the newcomer was not listening yet, and the
+    // worker's next timed announcement is PRESENCE_INTERVAL_MS away.
+    const newcomer = await t.variant({ ROLE: 'web' });
+    try {
+      await vi.waitFor(async () => {
+        const response = await new TestClient(newcomer).get('/api/health');
+        expect(response.body).toMatchObject({ status: 'ok', worker: { ok: true } });
+        // Every instance answered: the newcomer heard the worker, the other web one and itself.
+        expect(newcomer.presence.peers()).toHaveLength(3);
+      });
+    } finally {
+      await newcomer.close();
       await worker.close();
     }
   });
