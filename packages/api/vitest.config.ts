@@ -38,6 +38,8 @@ const databaseFreeTests = [
 const faultTests = 'src/faults/**/*.test.ts';
 /** Runs after the other projects, one file at a time. */
 const alone = (groupOrder: number) => ({ maxWorkers: 1, sequence: { groupOrder } });
+/** Builds one migrated PGlite that each test platform on PGlite starts from (a copy of it). */
+const pgliteTemplate = ['src/test/pgliteTemplate.ts'];
 
 export default defineConfig({
   test: {
@@ -58,6 +60,7 @@ export default defineConfig({
             ...(database === 'postgres' ? databaseFreeTests : [postgresOnlyTests]),
           ],
           env: { BACKLINE_TEST_DATABASE: database },
+          ...(database === 'pglite' ? { globalSetup: pgliteTemplate } : {}),
         },
       })),
       {

@@ -41,6 +41,8 @@ export interface PlatformOptions {
   logger?: Logger;
   /** An in-memory PGlite instead of `$DATA_DIR/db` (tests); ignored with `databaseUrl`. */
   inMemoryDatabase?: boolean;
+  /** The in-memory database starts from this dump of a migrated one (tests; see `openDatabase`). */
+  inMemoryTemplate?: Blob | undefined;
   /** Share a database another platform opened (it stays open when this one closes). */
   database?: Database;
 }
@@ -108,6 +110,7 @@ export async function createPlatform(
         databaseUrl: config.databaseUrl,
         dataDir: config.dataDir,
         inMemory: options.inMemoryDatabase ?? false,
+        template: options.inMemoryTemplate,
         logger,
       }));
     if (ownsDatabase) closers.push(() => database.close());

@@ -3,12 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { createTestClock, type TestClock } from '../clock';
 import { type Config, loadConfig } from '../config';
 import type { AppBindings } from '../http/context';
 import { createMemoryLogger } from '../logger';
 import { createPlatform, type Platform } from '../platform';
 import { isAlive } from './isAlive';
+import { pgliteTemplate } from './pgliteTemplate';
 
 export const TEST_PUBLIC_URL = 'http://backline.test';
 export const TEST_ORIGIN = new URL(TEST_PUBLIC_URL).origin;
@@ -128,7 +130,14 @@ export async function startTestPlatform(
   const config = configWith({});
   const clock = createTestClock(START);
   const logger = createMemoryLogger();
-  const platform = await createPlatform(config, { clock, logger, inMemoryDatabase: true });
+  // On PGlite, a copy of the run's migrated database (vitest.config.ts's global setup).
+  const templateFile = testDatabase === 'pglite' ? inject('pgliteTemplate') : undefined;
+  const platform = await createPlatform(config, {
+    clock,
+    logger,
+    inMemoryDatabase: true,
+    inMemoryTemplate: templateFile ? await pgliteTemplate(templateFile) : undefined,
+  });
   const mailDir = join(dataDir, 'mail');
   return {
     platform,
