@@ -28,9 +28,6 @@ export const AFFILIATE_LINKS_PATH = '/affiliate/links';
 
 const DAY_MS = 86_400_000;
 
-/** Part 2 §2 affiliate texts whose meaning the spec gives (empty states). (keys; the words are in the message catalogues, decision 045) */
-export type AffiliateMessageKey = 'signupsEmpty' | 'earningsEmpty';
-
 /** Traffic row of GET /affiliate_partners/signups (part 2 §3); day is "YYYY-MM-DD". */
 export interface TrafficRow {
   day: string;

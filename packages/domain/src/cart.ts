@@ -1,9 +1,6 @@
 import type { JamTrack } from './jamtrack';
 import { assertCents, type Cents, sumCents } from './money';
 
-/** Part 2 §8 cart texts and §2's empty cart. (keys; the words are in the message catalogues, decision 045) */
-export type CartMessageKey = 'itemRemoved' | 'removeFailed' | 'added' | 'addFailed' | 'empty';
-
 /** Cart item product info (part 2 §3); prices in cents. */
 export interface CartProductInfo {
   /** The name shown on the cart row. */

@@ -6,9 +6,6 @@ import { messageTextSchema } from './textMessageSchemas';
 export const LOBBY_CHAT_TYPE = 'CHAT_MESSAGE';
 export const LOBBY_CHANNEL = 'lobby';
 
-/** Texts of the sessions lobby (part 1 §2, §4). (keys; the words are in the message catalogues, decision 045) */
-export type LobbyMessageKey = 'newMessages' | 'usersTab' | 'chatTab' | 'createSession' | 'sending';
-
 /** Lobby chat message (part 1 §3); `status` is 'pending' while unsent (client side only). */
 export interface LobbyChatMessage {
   id: string;
