@@ -12,6 +12,9 @@ export default defineConfig({
   },
   test: {
     environment: 'happy-dom',
+    // Worker threads start faster than child processes: the 100 files took 222 s against 248 s
+    // with forks (load 2–7, two cores). Each file still gets its own module graph (isolate).
+    pool: 'threads',
     include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.ts'],
     setupFiles: ['./vitest.setup.ts'],
     restoreMocks: true,
