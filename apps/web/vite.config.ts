@@ -38,7 +38,7 @@ export default defineConfig({
     // React Aria's own strings (a drop zone's label, a table's announcements, a toast region's
     // name…) only in the languages the app speaks: each of its components imports a dictionary of
     // 34 locales; the others resolve to an empty module in the browser build (the server keeps
-    // them all). Decision 039, session 11 addendum.
+    // them all). Decision 039, addendum of 2026-12-02.
     optimizeLocales.vite({ locales: LANGUAGES }),
     messagesWithoutParser(),
     vanillaExtractPlugin(),

@@ -78,6 +78,13 @@ export interface Platform {
   close(): Promise<void>;
 }
 
+/** Brings a database up to date: the migrations, then the reference lists and plans (idempotent). */
+export async function prepareDatabase(database: Database): Promise<void> {
+  await migrateDatabase(database);
+  await seedReferenceData(database.db);
+  await seedPlans(database.db);
+}
+
 /**
  * Opens the database (PGlite in `$DATA_DIR/db`, or PostgreSQL with `DATABASE_URL`), runs the
  * migrations, seeds the reference lists, starts the adapters and builds the app.
@@ -114,9 +121,7 @@ export async function createPlatform(
         logger,
       }));
     if (ownsDatabase) closers.push(() => database.close());
-    await migrateDatabase(database);
-    await seedReferenceData(database.db);
-    await seedPlans(database.db);
+    await prepareDatabase(database);
     // Before the job queue starts: on PGlite the load's one transaction would hold it up.
     let demo: DemoLogin | null = null;
     if (config.demoData) {

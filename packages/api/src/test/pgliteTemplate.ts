@@ -3,9 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client';
-import { migrateDatabase } from '../db/migrate';
-import { seedPlans } from '../reference/plans';
-import { seedReferenceData } from '../reference/seed';
+import { prepareDatabase } from '../platform';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -25,9 +23,7 @@ export async function setup(project: TestProject) {
   const directory = await mkdtemp(join(tmpdir(), 'backline-pglite-template-'));
   const database = await openDatabase({ dataDir: directory, inMemory: true });
   try {
-    await migrateDatabase(database);
-    await seedReferenceData(database.db);
-    await seedPlans(database.db);
+    await prepareDatabase(database);
     if (database.kind !== 'pglite') throw new Error('The PGlite template needs PGlite.');
     const dump = await database.pglite.dumpDataDir('none');
     const file = join(directory, 'template.tar');
