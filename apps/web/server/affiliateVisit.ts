@@ -1,5 +1,5 @@
 import type { Platform } from '@backline/api';
-import { AFFILIATE_QUERY_PARAM, allowedOrigin } from '@backline/domain';
+import { AFFILIATE_QUERY_PARAM, affiliateCookieValue, allowedOrigin } from '@backline/domain';
 
 /**
  * A page opened with `?affiliate=<partner account id>` (part 2 §9): the platform counts the
@@ -13,7 +13,9 @@ export async function affiliateVisitCookies(
   clientIp: string,
 ): Promise<string[]> {
   if (request.method !== 'GET') return [];
-  const affiliate = new URL(request.url).searchParams.get(AFFILIATE_QUERY_PARAM);
+  const affiliate = affiliateCookieValue(
+    new URL(request.url).searchParams.get(AFFILIATE_QUERY_PARAM),
+  );
   if (!affiliate) return [];
   const headers = new Headers({
     accept: 'application/json',

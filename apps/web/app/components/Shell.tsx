@@ -1,3 +1,4 @@
+import { CLIENT_VERSION } from '@backline/domain';
 import { Footer, type FooterLink, type RenderLink, VisitorTopBar } from '@backline/ui';
 import { Link as RemixLink } from '@remix-run/react';
 import { type ReactNode, use, useMemo } from 'react';
@@ -83,7 +84,8 @@ export function Shell({ mainSiteUrl, children }: { mainSiteUrl: string; children
       ),
     [mainSiteUrl],
   );
-  const footer = <Footer links={footerLinks} />;
+  // The client version (part 1 §9) after the links, as the design system's shell stories show it.
+  const footer = <Footer links={footerLinks}>v{CLIENT_VERSION}</Footer>;
 
   if (!me) {
     return (

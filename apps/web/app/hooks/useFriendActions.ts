@@ -1,13 +1,24 @@
-import { friendFlagsFor, type Person } from '@backline/domain';
+import {
+  type FriendshipEvent,
+  friendFlagsFor,
+  friendshipStateOf,
+  nextFriendshipState,
+  type Person,
+} from '@backline/domain';
 import { toastQueue } from '@backline/ui';
 import { useCallback, useState } from 'react';
 import { removeFriend, sendFriendRequest } from '../api/people';
 import { useT } from '../i18n/useT';
 
+/** The person's friend flags after an event of the domain's friendship state machine. */
+function flagsAfter(person: Person, ...events: FriendshipEvent[]) {
+  return friendFlagsFor(events.reduce(nextFriendshipState, friendshipStateOf(person)));
+}
+
 /**
  * Sending a friend request and unfriending (part 1 §4 Friendship, §8 toasts): the button shows
- * pending at once and reverts on failure; `onChange` writes the new flags back where the person
- * is listed.
+ * pending at once and reverts on failure (`nextFriendshipState`); `onChange` writes the new flags
+ * back where the person is listed.
  */
 export function useFriendActions(
   me: string,
@@ -31,17 +42,17 @@ export function useFriendActions(
   const sendRequest = useCallback(
     async (person: Person) => {
       track(person.id, true);
-      onChange(person, friendFlagsFor('pending'));
+      onChange(person, flagsAfter(person, 'requestSent'));
       try {
         await sendFriendRequest(me, person.id);
         // The answer settles the row: written back with the spinner's end, so a list that
         // re-renders a row only when its person changes shows "Request Pending", not a spinner.
         track(person.id, false);
-        onChange(person, friendFlagsFor('pending'));
+        onChange(person, flagsAfter(person, 'requestSent'));
         toastQueue.success(t('friends.requestSent', { name: person.name }));
       } catch {
         track(person.id, false);
-        onChange(person, friendFlagsFor('none'));
+        onChange(person, flagsAfter(person, 'requestSent', 'requestFailed'));
         toastQueue.error(t('friends.requestFailed'));
       }
     },
@@ -55,7 +66,7 @@ export function useFriendActions(
       setRemoveFailedId(null);
       try {
         await removeFriend(me, person.id);
-        onChange(person, friendFlagsFor('none'));
+        onChange(person, flagsAfter(person, 'removed'));
         return true;
       } catch {
         setRemoveFailedId(person.id);

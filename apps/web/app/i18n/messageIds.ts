@@ -1,3 +1,4 @@
+import type { TranslationNamespace } from '@backline/domain';
 import type account from '../messages/en/account.json';
 import type affiliate from '../messages/en/affiliate.json';
 import type auth from '../messages/en/auth.json';
@@ -11,7 +12,10 @@ import type profile from '../messages/en/profile.json';
 import type sessions from '../messages/en/sessions.json';
 import type unsubscribe from '../messages/en/unsubscribe.json';
 
-/** The namespaces (spec part 1 §9) this app has messages for so far. */
+/**
+ * The namespaces (spec part 1 §9, the domain's TRANSLATION_NAMESPACES) this app has messages for
+ * so far.
+ */
 export const APP_NAMESPACES = [
   'common',
   'auth',
@@ -25,7 +29,7 @@ export const APP_NAMESPACES = [
   'friends',
   'sessions',
   'affiliate',
-] as const;
+] as const satisfies readonly TranslationNamespace[];
 export type AppNamespace = (typeof APP_NAMESPACES)[number];
 
 type Ids<Namespace extends AppNamespace, Messages> = `${Namespace}.${keyof Messages & string}`;

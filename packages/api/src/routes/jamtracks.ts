@@ -1,4 +1,8 @@
-import { AUTOCOMPLETE_LIMIT, JAMTRACKS_PAGE_SIZE } from '@backline/domain';
+import {
+  type ArtistSearchResponse,
+  AUTOCOMPLETE_LIMIT,
+  JAMTRACKS_PAGE_SIZE,
+} from '@backline/domain';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { audioFileResponse } from '../audio/audioResponse';
@@ -133,7 +137,9 @@ export function jamTrackRoutes(deps: ApiDeps) {
       })
       .get('/jamtracks/artists', contract.artists, async (c) => {
         const { text: value } = parseQuery(c, artistsQuery);
-        return c.json({ artists: await artistsMatching(deps.db, value ?? '') });
+        return c.json({
+          artists: await artistsMatching(deps.db, value ?? ''),
+        } satisfies ArtistSearchResponse);
       })
       .get('/jamtracks/purchased', contract.purchased, async (c) => {
         const { user } = await requireSignedIn(c, deps);

@@ -1,6 +1,7 @@
 import {
   filterByIdsSchema,
   LATENCY_USERS_MAX,
+  type LatenciesResponse,
   latencyReportSchema,
   PEOPLE_PAGE_SIZE,
   peopleFilterSchema,
@@ -122,7 +123,9 @@ export function peopleRoutes(deps: ApiDeps) {
         throw fieldError('user_ids', 'Each user id must be a user id');
       }
       const ids = [...new Set(asked.map((id) => id.toLowerCase()))];
-      return c.json({ users: await latencyRecords(deps.db, viewerOf(user), ids) });
+      return c.json({
+        users: await latencyRecords(deps.db, viewerOf(user), ids),
+      } satisfies LatenciesResponse);
     })
     .post(`/users/:id${USER_ID_PATTERN}/latencies`, contract.reportLatencies, async (c) => {
       const { user } = await requireSelf(c, deps, c.req.param('id'));
@@ -138,7 +141,9 @@ export function peopleRoutes(deps: ApiDeps) {
         });
       }
       const ids = normalised.users.map((entry) => entry.user_id).filter((id) => id !== user.id);
-      return c.json({ users: await latencyRecords(deps.db, viewerOf(user), ids) });
+      return c.json({
+        users: await latencyRecords(deps.db, viewerOf(user), ids),
+      } satisfies LatenciesResponse);
     })
     .get(`/users/:id${USER_ID_PATTERN}`, contract.person, async (c) => {
       const { user } = await requireSignedIn(c, deps);

@@ -1,3 +1,4 @@
+import { NARROW_LAYOUT_BELOW } from '@backline/domain';
 import type { ReactNode } from 'react';
 import type { Key, Selection, SortDescriptor } from 'react-aria-components';
 import { minWidth } from '../../theme/breakpoints';
@@ -64,6 +65,11 @@ export interface ResponsiveCollectionProps<T extends object> {
   onLoadMore?: () => void;
   /** The next page is loading: the button shows its pending state. @default false */
   isLoadingMore?: boolean;
+  /**
+   * How many cards before the last loaded one the cards call `onLoadMore` (the carousel's
+   * `nearEndThreshold`). @default 2
+   */
+  nearEndThreshold?: number;
   /** The "Load more" button's text. @default "Load more" (ui.collection.loadMore) */
   loadMoreLabel?: string;
   /** How many items exist in all, for the cards' "n of total". @default items.length */
@@ -117,6 +123,7 @@ export function ResponsiveCollection<T extends object>({
   isLoading = false,
   onLoadMore,
   isLoadingMore = false,
+  nearEndThreshold,
   loadMoreLabel,
   total,
   positionLabel,
@@ -129,7 +136,7 @@ export function ResponsiveCollection<T extends object>({
   onRowAction,
   className,
 }: ResponsiveCollectionProps<T>) {
-  const isWide = useMediaQuery(minWidth('sm'));
+  const isWide = useMediaQuery(minWidth(NARROW_LAYOUT_BELOW));
   const isKnown = layout !== 'auto' || isWide !== null;
   const showsTable = layout === 'table' || (layout === 'auto' && isWide !== false);
   const showsCards = layout === 'cards' || (layout === 'auto' && isWide !== true);
@@ -196,6 +203,7 @@ export function ResponsiveCollection<T extends object>({
           isLoading={isLoading}
           // Only a carousel the user can see asks for more: never the hidden one during hydration.
           onNearEnd={isKnown && onLoadMore && !isLoadingMore ? onLoadMore : undefined}
+          nearEndThreshold={nearEndThreshold}
         >
           {renderCard}
         </SwipeCarousel>

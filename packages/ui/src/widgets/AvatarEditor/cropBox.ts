@@ -4,6 +4,8 @@
  * starts from a box and returns a new one that fits the image and is at least `minSide` wide.
  */
 
+import { centredSquareCrop } from '@backline/domain';
+
 /** A square region of the source image, in its pixels: what the upload endpoint receives. */
 export interface CropBox {
   x: number;
@@ -33,10 +35,9 @@ function square(x: number, y: number, side: number): CropBox {
   return { x, y, width: side, height: side };
 }
 
-/** The largest square, centred: what the crop starts as. */
+/** The largest square, centred: what the crop starts as (the domain's `centredSquareCrop`). */
 export function initialCropBox(image: ImageSize): CropBox {
-  const side = shortSide(image);
-  return square(Math.floor((image.width - side) / 2), Math.floor((image.height - side) / 2), side);
+  return centredSquareCrop(image);
 }
 
 /** A box made whole: integer pixels, square, inside the image, no smaller than `minSide`. */

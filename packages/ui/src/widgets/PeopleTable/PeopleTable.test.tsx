@@ -120,6 +120,19 @@ describe('PeopleTable', () => {
     },
   );
 
+  it('in cards, the carousel asks at the same point as the domain: fewer than 5 people ahead', async () => {
+    vi.stubGlobal('IntersectionObserver', undefined); // the carousel alone, as it is swiped
+    const user = userEvent.setup();
+    const onLoadMore = vi.fn();
+    renderWithUI(<PeopleTable layout="cards" people={twenty} onLoadMore={onLoadMore} />);
+    const next = () => screen.getByRole('button', { name: 'Next' });
+    for (let card = 1; card < 15; card += 1) await user.click(next());
+    expect(screen.getByText('Musician 15 of 20', { selector: 'p' })).toBeInTheDocument();
+    expect(onLoadMore).not.toHaveBeenCalled(); // 5 ahead
+    await user.click(next());
+    expect(onLoadMore).toHaveBeenCalledTimes(1); // 4 ahead
+  });
+
   it('asks for nothing while a page loads or when the last page has come', () => {
     FakeIntersectionObserver.instances = [];
     vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);

@@ -1,4 +1,10 @@
-import { biographyPreview, friendshipStateOf, type Person, shortenName } from '@backline/domain';
+import {
+  biographyPreview,
+  friendshipStateOf,
+  PEOPLE_PREFETCH_REMAINING,
+  type Person,
+  shortenName,
+} from '@backline/domain';
 import { type ReactNode, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { Alert } from '../../components/Alert/Alert';
@@ -212,6 +218,9 @@ export function PeopleTable({
           emptyState={noRecords}
           onLoadMore={onLoadMore}
           isLoadingMore={isLoadingMore}
+          // The cards ask at the domain's point too: fewer than PEOPLE_PREFETCH_REMAINING people
+          // ahead is within PEOPLE_PREFETCH_REMAINING - 1 cards of the last (shouldPrefetchPeople).
+          nearEndThreshold={PEOPLE_PREFETCH_REMAINING - 1}
           total={total}
           positionLabel={(position, count) =>
             t('ui.peopleTable.position', { position, total: count })
