@@ -2,18 +2,14 @@ import { describe, expect, it } from 'vitest';
 import {
   areCardFieldsDisabled,
   buildCreateAccountPayload,
-  CHECKOUT_MESSAGES,
   canConfirmAndPay,
   checkoutSuccessPath,
   initialPaymentMethod,
   isPreserveBillingActive,
   orderPlacementErrorDetails,
-  orderPlacementErrorText,
   PRESERVE_BILLING_MS,
   parseCheckoutSuccessQuery,
-  walletCheckoutStartUrl,
   walletConfirmationOutcome,
-  walletConfirmationText,
 } from './checkout';
 
 const address = {
@@ -103,58 +99,33 @@ describe('payment method (part 2 §4 Checkout, §5 Card fields disabled when reu
       reuse_card_next_time: false,
     });
   });
-
-  it('starts the wallet checkout on the main site', () => {
-    expect(walletCheckoutStartUrl('https://backline.example/')).toBe(
-      'https://backline.example/paypal/checkout/start',
-    );
-  });
 });
 
 describe('wallet confirmation (part 2 §8 Wallet confirmation)', () => {
   it('places the order on 200 and goes to My JamTracks', () => {
-    const outcome = walletConfirmationOutcome(200, null, 'help@backline.example');
-    expect(outcome).toEqual({ kind: 'placed', redirectTo: '/my-jamtracks' });
-    expect(walletConfirmationText(outcome)).toBe(CHECKOUT_MESSAGES.walletOrderPlaced);
+    expect(walletConfirmationOutcome(200, null, 'help@backline.example')).toEqual({
+      kind: 'placed',
+      redirectTo: '/my-jamtracks',
+    });
   });
 
   it('says the authorization expired on 404', () => {
-    expect(walletConfirmationText(walletConfirmationOutcome(404, null, 'x'))).toBe(
-      'PayPal authorization has expired. Please restart the PayPal confirmation process.',
-    );
+    expect(walletConfirmationOutcome(404, null, 'x')).toEqual({ kind: 'authorizationExpired' });
   });
 
   it('shows the purchase error message on 422', () => {
-    expect(
-      walletConfirmationText(
-        walletConfirmationOutcome(422, { message: 'Insufficient funds' }, 'x'),
-      ),
-    ).toBe('PayPal Purchase Error: Insufficient funds');
+    expect(walletConfirmationOutcome(422, { message: 'Insufficient funds' }, 'x')).toEqual({
+      kind: 'purchaseError',
+      message: 'Insufficient funds',
+    });
     expect(walletConfirmationOutcome(422, {}, 'x')).toEqual({ kind: 'purchaseError', message: '' });
   });
 
   it('asks to contact support on any other status', () => {
-    expect(
-      walletConfirmationText(walletConfirmationOutcome(500, null, 'help@backline.example')),
-    ).toBe('PayPal Error. please contact support help@backline.example');
-  });
-});
-
-describe('orderPlacementErrorText (part 2 §8 Order placement failure)', () => {
-  it('lists each error key and text', () => {
-    expect(
-      orderPlacementErrorText(
-        { errors: { number: ['is invalid'], base: 'Card declined' } },
-        'Unprocessable Entity',
-      ),
-    ).toBe('Error submitting payment: number is invalid, base Card declined');
-  });
-
-  it('uses the response text without errors', () => {
-    expect(orderPlacementErrorText(null, ' Service Unavailable ')).toBe(
-      'Error submitting payment: Service Unavailable',
-    );
-    expect(orderPlacementErrorText({ errors: {} }, 'Oops')).toBe('Error submitting payment: Oops');
+    expect(walletConfirmationOutcome(500, null, 'help@backline.example')).toEqual({
+      kind: 'contactSupport',
+      email: 'help@backline.example',
+    });
   });
 });
 
@@ -186,11 +157,18 @@ describe('checkout success (part 2 §2 Checkout success, §4 Free claim)', () =>
   });
 });
 
-describe('orderPlacementErrorDetails', () => {
-  it('is the part after "Error submitting payment: "', () => {
-    expect(orderPlacementErrorDetails({ errors: { card: ['was declined'] } }, '')).toBe(
-      'card was declined',
-    );
-    expect(orderPlacementErrorDetails(null, ' Bad gateway ')).toBe('Bad gateway');
+describe('orderPlacementErrorDetails (part 2 §8 Order placement failure)', () => {
+  it('lists each error key and text', () => {
+    expect(
+      orderPlacementErrorDetails(
+        { errors: { number: ['is invalid'], base: 'Card declined' } },
+        'Unprocessable Entity',
+      ),
+    ).toBe('number is invalid, base Card declined');
+  });
+
+  it('uses the response text without errors', () => {
+    expect(orderPlacementErrorDetails(null, ' Service Unavailable ')).toBe('Service Unavailable');
+    expect(orderPlacementErrorDetails({ errors: {} }, 'Oops')).toBe('Oops');
   });
 });

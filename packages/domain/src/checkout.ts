@@ -1,5 +1,4 @@
 import type { BillingAddress, BillingInfoInput } from './billing';
-import { fillMessageTemplate } from './messageTemplate';
 import type { Cents } from './money';
 
 /** Part 2 §9 "Preserve-billing flag 10 minutes (600000 ms)". */
@@ -13,17 +12,6 @@ export const SHOPPING_CART_PATH = '/shopping-cart';
 /** Part 2 §4 "Checkout: method is credit card, existing card or wallet". */
 export const CHECKOUT_PAYMENT_METHODS = ['existing_card', 'credit_card', 'paypal'] as const;
 export type CheckoutPaymentMethod = (typeof CHECKOUT_PAYMENT_METHODS)[number];
-
-/** Part 2 §8 "Order placement failure" and "Wallet confirmation" texts. */
-export const CHECKOUT_MESSAGES = {
-  orderError: 'Error submitting payment: {details}',
-  walletOrderPlaced: 'Your PayPal order was placed. Enjoy your JamTracks!',
-  walletAuthorizationExpired:
-    'PayPal authorization has expired. Please restart the PayPal confirmation process.',
-  walletPurchaseError: 'PayPal Purchase Error: {message}',
-  walletContactSupport: 'PayPal Error. please contact support {email}',
-} as const;
-export type CheckoutMessageKey = keyof typeof CHECKOUT_MESSAGES;
 
 /** User detail for purchasing (part 2 §3). */
 export interface UserPurchaseDetail extends Partial<BillingAddress> {
@@ -93,11 +81,6 @@ export function buildCreateAccountPayload(input: {
   };
 }
 
-/** Where the wallet choice sends the browser: the main site's PayPal checkout start. */
-export function walletCheckoutStartUrl(siteUrl: string): string {
-  return `${siteUrl.replace(/\/+$/, '')}/paypal/checkout/start`;
-}
-
 /** Answer of POST /paypal/checkout/confirm, by status code (part 2 §8 Wallet confirmation). */
 export type WalletConfirmationOutcome =
   | { kind: 'placed'; redirectTo: string }
@@ -115,34 +98,6 @@ export function walletConfirmationOutcome(
   if (status === 404) return { kind: 'authorizationExpired' };
   if (status === 422) return { kind: 'purchaseError', message: body?.message ?? '' };
   return { kind: 'contactSupport', email: supportEmail };
-}
-
-/** The English text of a wallet outcome. */
-export function walletConfirmationText(outcome: WalletConfirmationOutcome): string {
-  switch (outcome.kind) {
-    case 'placed':
-      return CHECKOUT_MESSAGES.walletOrderPlaced;
-    case 'authorizationExpired':
-      return CHECKOUT_MESSAGES.walletAuthorizationExpired;
-    case 'purchaseError':
-      return fillMessageTemplate(CHECKOUT_MESSAGES.walletPurchaseError, {
-        message: outcome.message,
-      });
-    case 'contactSupport':
-      return fillMessageTemplate(CHECKOUT_MESSAGES.walletContactSupport, { email: outcome.email });
-  }
-}
-
-/**
- * Part 2 §8 "Order placement failure": "Error submitting payment: " plus each error key and text
- * ("number is invalid, base Card declined"), or the response text when there are no errors.
- */
-export function orderPlacementErrorText(
-  body: { errors?: Readonly<Record<string, string | readonly string[]>> | null } | null | undefined,
-  responseText: string,
-): string {
-  const details = orderPlacementErrorDetails(body, responseText);
-  return fillMessageTemplate(CHECKOUT_MESSAGES.orderError, { details });
 }
 
 /** The `{details}` of "Error submitting payment: {details}", for apps that translate the rest. */

@@ -3,7 +3,6 @@ import { isSimpleEmail } from './formRules';
 import {
   buildChangePasswordPayload,
   IDENTITY_MESSAGES,
-  identityServerErrors,
   prefixWithFieldLabel,
   validateChangeEmail,
   validateChangePassword,
@@ -136,25 +135,5 @@ describe('server errors prefixed with the field label (part 2 §2 Account identi
     expect(prefixWithFieldLabel('New Email', 'new email is already taken')).toBe(
       'new email is already taken',
     );
-  });
-
-  it('maps the API error keys to labelled lines and drops unknown keys', () => {
-    expect(
-      identityServerErrors({
-        current_password: ['is incorrect'],
-        update_email: 'has already been taken',
-        password: ['is too weak', 'is too common'],
-        base: ['ignored'],
-      }),
-    ).toEqual({
-      current_password: 'Current password is incorrect',
-      update_email: 'New Email has already been taken',
-      password: 'New password is too weak. New password is too common',
-    });
-  });
-
-  it('shows nothing without errors', () => {
-    expect(identityServerErrors(undefined)).toEqual({});
-    expect(identityServerErrors({ password: [] })).toEqual({});
   });
 });

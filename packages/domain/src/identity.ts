@@ -93,24 +93,3 @@ export function prefixWithFieldLabel(label: string, text: string): string {
   if (trimmed.toLowerCase().startsWith(label.toLowerCase())) return trimmed;
   return `${label} ${trimmed}`;
 }
-
-/**
- * `{"errors": {current_password: ["is incorrect"]}}` → `{current_password: "Current password is
- * incorrect"}`: one line per known field, several texts joined; unknown keys are dropped.
- */
-export function identityServerErrors(
-  errors: Readonly<Record<string, readonly string[] | string>> | null | undefined,
-): Partial<Record<IdentityErrorField, string>> {
-  const shown: Partial<Record<IdentityErrorField, string>> = {};
-  if (!errors) return shown;
-  for (const field of Object.keys(IDENTITY_FIELD_LABELS) as IdentityErrorField[]) {
-    const raw = errors[field];
-    if (raw === undefined) continue;
-    const texts = typeof raw === 'string' ? [raw] : raw;
-    if (texts.length === 0) continue;
-    shown[field] = texts
-      .map((text) => prefixWithFieldLabel(IDENTITY_FIELD_LABELS[field], text))
-      .join('. ');
-  }
-  return shown;
-}

@@ -8,7 +8,6 @@ import {
   PROFILE_MESSAGES,
   profileChanged,
   profileSaveDue,
-  profileStatusMessage,
   profileUpdateSchema,
   RECORDING_PREF_LABELS,
   RECORDING_PREFS,
@@ -121,15 +120,15 @@ describe('profile autosave (part 1 §4: text changes after a 2 s pause, other ch
     expect(body).toEqual({ biography: 'Bass', virtual_band: true });
   });
 
-  it("shows 'updating...' and starts no second save while saving", () => {
+  it('is saving until the save ends, and starts no second save meanwhile', () => {
     const changed = profileChanged(INITIAL_PROFILE_AUTOSAVE, { country: 'US' }, 0);
     const { state: saving } = startProfileSave(changed);
-    expect(profileStatusMessage(saving)).toBe('updating');
+    expect(saving.saving).toBe(true);
     expect(PROFILE_MESSAGES.updating).toBe('updating...');
     const editedMeanwhile = profileChanged(saving, { city: 'Austin' }, 10);
     expect(profileSaveDue(editedMeanwhile, 10)).toBe(false);
     const done = finishProfileSave(editedMeanwhile, { ok: true });
-    expect(profileStatusMessage(done)).toBeNull();
+    expect(done.saving).toBe(false);
     expect(profileSaveDue(done, 10)).toBe(true);
   });
 

@@ -163,11 +163,6 @@ export function finishProfileSave(
   return { ...state, saving: false, pending: { ...result.body, ...state.pending } };
 }
 
-/** 'updating...' while saving (part 1 §4). */
-export function profileStatusMessage(state: ProfileAutosave): ProfileMessageKey | null {
-  return state.saving ? 'updating' : null;
-}
-
 /** Leaving warns during a save, or while changes wait to be saved (part 1 §4). */
 export function warnsOnLeave(state: ProfileAutosave): boolean {
   return state.saving || Object.keys(state.pending).length > 0;
@@ -176,10 +171,9 @@ export function warnsOnLeave(state: ProfileAutosave): boolean {
 /**
  * Avatar upload (part 1 §5): the image must be at least 200x200 pixels. The source also holds a
  * "maximum 88x88", which contradicts the minimum; it is the size the avatar is shown at, not an
- * upload limit, so uploads are not refused for it. The crop is forced square.
+ * upload limit, so uploads are not refused for it. The crop is forced square (`centredSquareCrop`
+ * proposes it, `avatarCropProblem` checks it).
  */
-export const AVATAR_CROP_ASPECT = 1;
-
 export function avatarUploadProblem(image: {
   width: number;
   height: number;

@@ -2,7 +2,7 @@ import {
   CARD_MESSAGES,
   type CartItem,
   cartTotalCents,
-  orderPlacementErrorText,
+  orderPlacementErrorDetails,
   SANDBOX_TEST_CARDS,
 } from '@backline/domain';
 import { eq, sql } from 'drizzle-orm';
@@ -403,9 +403,7 @@ describe(`placing an order (${testDatabase})`, () => {
     const declined = await ana.client.post('/api/billing/place_order');
     expect(declined.status).toBe(422);
     expect(declined.body).toEqual({ errors: { card: ['was declined'] } });
-    expect(orderPlacementErrorText(declined.body as never, '')).toBe(
-      'Error submitting payment: card was declined',
-    );
+    expect(orderPlacementErrorDetails(declined.body as never, '')).toBe('card was declined');
     const [failed] = await t.platform.db
       .select()
       .from(orders)

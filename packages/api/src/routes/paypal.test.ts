@@ -1,8 +1,4 @@
-import {
-  CHECKOUT_MESSAGES,
-  walletConfirmationOutcome,
-  walletConfirmationText,
-} from '@backline/domain';
+import { walletConfirmationOutcome } from '@backline/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { charges, purchases, sandboxCharges } from '../db/schema';
@@ -112,9 +108,9 @@ describe(`wallet sandbox (${testDatabase})`, () => {
     t.clock.advance(SANDBOX_WALLET_LIFETIME_MS + 1);
     const response = await ana.client.post('/api/paypal/checkout/confirm');
     expect(response.status).toBe(404);
-    expect(walletConfirmationText(walletConfirmationOutcome(response.status, null, 'x'))).toBe(
-      CHECKOUT_MESSAGES.walletAuthorizationExpired,
-    );
+    expect(walletConfirmationOutcome(response.status, null, 'x')).toEqual({
+      kind: 'authorizationExpired',
+    });
     expect(await t.platform.db.select().from(sandboxCharges)).toEqual([]);
   });
 
@@ -129,9 +125,10 @@ describe(`wallet sandbox (${testDatabase})`, () => {
     const notApproved = await ana.client.post('/api/paypal/checkout/confirm', { token: id });
     expect(notApproved.status).toBe(422);
     expect(notApproved.body).toEqual({ message: 'The PayPal payment was not approved.' });
-    expect(
-      walletConfirmationText(walletConfirmationOutcome(422, notApproved.body as never, 'x')),
-    ).toBe('PayPal Purchase Error: The PayPal payment was not approved.');
+    expect(walletConfirmationOutcome(422, notApproved.body as never, 'x')).toEqual({
+      kind: 'purchaseError',
+      message: 'The PayPal payment was not approved.',
+    });
 
     await approve(ana.client, id);
     await addToCart(ana.client, paid(2).id);

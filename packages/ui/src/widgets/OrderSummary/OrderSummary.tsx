@@ -25,7 +25,7 @@ export interface OrderSummaryProps {
   onConfirm?: () => void;
   /** The order is being placed: the button shows its pending state. @default false */
   isSubmitting?: boolean;
-  /** "Error submitting payment: …" (the domain's `orderPlacementErrorText`), shown above the button. */
+  /** "Error submitting payment: …" (web's checkout catalogue with the domain's `orderPlacementErrorDetails`), shown above the button. */
   orderError?: string | null;
   /** The terms of service's address; with `purchaseTermsHref`, shows the terms notice. */
   termsHref?: string;

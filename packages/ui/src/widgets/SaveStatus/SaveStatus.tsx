@@ -13,7 +13,7 @@ export type SaveStatusValue = (typeof saveStatuses)[number];
 
 export interface SaveStatusProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children' | 'role'> {
   /**
-   * `saving` shows "updating..." (part 1 §4; the domain's `profileStatusMessage` says when),
+   * `saving` shows "updating..." (part 1 §4: while the autosave's request is in flight),
    * `saved` that every change is kept, `error` that the last save failed; `idle` shows nothing.
    */
   status: SaveStatusValue;

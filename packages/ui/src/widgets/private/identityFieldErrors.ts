@@ -46,7 +46,7 @@ export function identityFieldError(
         ? withEnglishLabel
         : prefixWithFieldLabel(t(`ui.identity.field.${field}`), text);
     })
-    .join('. '); // as the domain's identityServerErrors joins several texts
+    .join('. ');
 }
 
 /** Server errors under keys the form has no field for: shown once above its button. */

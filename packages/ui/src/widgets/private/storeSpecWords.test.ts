@@ -1,4 +1,4 @@
-import { BILLING_ADDRESS_MESSAGES, CARD_MESSAGES, CHECKOUT_MESSAGES } from '@backline/domain';
+import { BILLING_ADDRESS_MESSAGES, CARD_MESSAGES } from '@backline/domain';
 import { describe, expect, it } from 'vitest';
 import en from '../../messages/en.json';
 
@@ -31,13 +31,15 @@ describe("the store widgets speak the spec's words", () => {
   });
 
   it('wallet confirmation messages (part 2 §8)', () => {
-    expect(messages['ui.walletConfirm.placed']).toBe(CHECKOUT_MESSAGES.walletOrderPlaced);
-    expect(messages['ui.walletConfirm.authorizationExpired']).toBe(
-      CHECKOUT_MESSAGES.walletAuthorizationExpired,
+    expect(messages['ui.walletConfirm.placed']).toBe(
+      'Your PayPal order was placed. Enjoy your JamTracks!',
     );
-    expect(messages['ui.walletConfirm.purchaseError']).toBe(CHECKOUT_MESSAGES.walletPurchaseError);
+    expect(messages['ui.walletConfirm.authorizationExpired']).toBe(
+      'PayPal authorization has expired. Please restart the PayPal confirmation process.',
+    );
+    expect(messages['ui.walletConfirm.purchaseError']).toBe('PayPal Purchase Error: {message}');
     expect(messages['ui.walletConfirm.contactSupport']).toBe(
-      CHECKOUT_MESSAGES.walletContactSupport,
+      'PayPal Error. please contact support {email}',
     );
   });
 });
