@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   AFFILIATE_COOKIE_MAX_AGE_SECONDS,
   AFFILIATE_COOKIE_NAME,
-  AFFILIATE_FEE_RATE,
   affiliateArtistLink,
   affiliateCookieValue,
   affiliateFeeCents,
@@ -14,10 +13,7 @@ import {
   groupTrafficByMonth,
   isAffiliateAttributionValid,
   isAffiliateFeeProduct,
-  isPayable,
   isQualifyingPurchase,
-  quarterOf,
-  quarterPaymentDate,
 } from './affiliate';
 
 describe('groupTrafficByMonth (part 2 §3 Traffic row grouped by calendar month)', () => {
@@ -77,7 +73,6 @@ describe('earningsRows (part 2 §2 Affiliate earnings)', () => {
 
 describe('affiliate fee (part 2 §9 30% of net revenue)', () => {
   it('is 30 % of the net, in whole cents rounded down', () => {
-    expect(AFFILIATE_FEE_RATE).toBe(0.3);
     expect(affiliateFeeCents(999)).toBe(299);
     expect(affiliateFeeCents(300)).toBe(90);
     expect(affiliateFeeCents(1)).toBe(0);
@@ -107,25 +102,6 @@ describe('isQualifyingPurchase (part 2 §9 within 3 years of registration)', () 
   it('stops qualifying at three years and before registration', () => {
     expect(isQualifyingPurchase(registeredAt, new Date('2025-05-10T08:00:00Z'))).toBe(false);
     expect(isQualifyingPurchase(registeredAt, new Date('2022-05-10T07:00:00Z'))).toBe(false);
-  });
-});
-
-describe('payouts (part 2 §9 minimum payable US$25, quarterly about 30 days after)', () => {
-  it('pays from $25', () => {
-    expect(isPayable(2499)).toBe(false);
-    expect(isPayable(2500)).toBe(true);
-  });
-
-  it('pays 30 days after each quarter ends', () => {
-    expect(quarterPaymentDate(2025, 1).toISOString().slice(0, 10)).toBe('2025-04-30');
-    expect(quarterPaymentDate(2025, 2).toISOString().slice(0, 10)).toBe('2025-07-30');
-    expect(quarterPaymentDate(2025, 3).toISOString().slice(0, 10)).toBe('2025-10-30');
-    expect(quarterPaymentDate(2025, 4).toISOString().slice(0, 10)).toBe('2026-01-30');
-  });
-
-  it('finds the quarter of a date', () => {
-    expect(quarterOf(new Date('2025-03-31T23:59:59Z'))).toEqual({ year: 2025, quarter: 1 });
-    expect(quarterOf(new Date('2025-10-01T00:00:00Z'))).toEqual({ year: 2025, quarter: 4 });
   });
 });
 

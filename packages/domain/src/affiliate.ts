@@ -4,8 +4,6 @@ import { findPlan } from './subscription';
 
 // Part 2 §9 "Affiliate fee", in the spec's numbers.
 export const AFFILIATE_FEE_PERCENT = 30;
-/** 30 % of net revenue (use affiliateFeeCents for money: it stays in integers). */
-export const AFFILIATE_FEE_RATE = AFFILIATE_FEE_PERCENT / 100;
 export const AFFILIATE_QUALIFICATION_YEARS = 3;
 export const AFFILIATE_MINIMUM_PAYABLE_CENTS = 2500;
 export const AFFILIATE_REISSUED_CHECK_FEE_CENTS = 5000;
@@ -25,8 +23,6 @@ export const AFFILIATE_CODE_PLACEHOLDER = 'YOUR-AFFILIATE-CODE';
 export const AFFILIATE_AGREEMENT_PATH = '/affiliate/agreement';
 export const AFFILIATE_PROGRAM_PATH = '/affiliate/program';
 export const AFFILIATE_LINKS_PATH = '/affiliate/links';
-
-const DAY_MS = 86_400_000;
 
 /** Traffic row of GET /affiliate_partners/signups (part 2 §3); day is "YYYY-MM-DD". */
 export interface TrafficRow {
@@ -170,28 +166,6 @@ export function isQualifyingPurchase(registeredAt: Date, at: Date): boolean {
     time >= registeredAt.getTime() &&
     time < addUtcYears(registeredAt, AFFILIATE_QUALIFICATION_YEARS).getTime()
   );
-}
-
-/** Part 2 §9 "minimum payable US$25". */
-export function isPayable(balanceCents: Cents): boolean {
-  return balanceCents >= AFFILIATE_MINIMUM_PAYABLE_CENTS;
-}
-
-/** Quarter (1–4) of a date, in UTC. */
-export function quarterOf(date: Date): { year: number; quarter: 1 | 2 | 3 | 4 } {
-  return {
-    year: date.getUTCFullYear(),
-    quarter: (Math.floor(date.getUTCMonth() / 3) + 1) as 1 | 2 | 3 | 4,
-  };
-}
-
-/**
- * Part 2 §9 "Payment quarterly, about 30 days after quarter end": the quarter's last day + 30
- * days (Q1 → April 30, Q2 → July 30, Q3 → October 30, Q4 → January 30), midnight UTC.
- */
-export function quarterPaymentDate(year: number, quarter: 1 | 2 | 3 | 4): Date {
-  const lastDay = Date.UTC(year, quarter * 3, 0);
-  return new Date(lastDay + AFFILIATE_PAYMENT_DAYS_AFTER_QUARTER * DAY_MS);
 }
 
 /** The value to keep in the affiliate cookie, from the ?affiliate= query value (part 2 §7). */

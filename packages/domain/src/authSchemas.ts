@@ -30,15 +30,11 @@ export const signUpSchema = z
     password: value.password,
     terms: true as const,
   }));
-export type SignUpBody = z.output<typeof signUpSchema>;
-
 /** Body of POST /auths/login (part 1 §7 credentials). */
 export const signInSchema = z
   .object({ email: text, password: text, remember_me: z.boolean().default(false) })
   .superRefine((value, ctx) => addFieldIssues(ctx, validateSignIn(value), AUTH_MESSAGES))
   .transform((value) => ({ ...value, email: value.email.trim() }));
-export type SignInBody = z.output<typeof signInSchema>;
-
 /** Forgot password (/auth/forget-password): the account's email. */
 export const forgotPasswordSchema = z
   .object({ email: text })

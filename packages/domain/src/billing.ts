@@ -25,8 +25,6 @@ export const PAYMENT_METHOD_MESSAGES = {
   updated: 'Your payment method was updated successfully.',
   walletTryAgain: 'Something went wrong with PayPal. Please try again.',
 } as const;
-export type PaymentMethodMessageKey = keyof typeof PAYMENT_METHOD_MESSAGES;
-
 /** The address half of billing info (part 2 §3); address2 is optional. */
 export interface BillingAddress {
   first_name: string;

@@ -37,8 +37,7 @@ describe('constants (part 1 §9 Business constants and limits)', () => {
       c.NOTIFICATION_PREVIEW_LENGTH,
       c.CHAT_NOTIFICATION_TEXT_LENGTH,
       c.NAME_MAX_LENGTH,
-      c.COVER_TEXT_LENGTH,
       c.RATE_DIVISOR,
-    ]).toEqual([4, 310, 200, 120, 100, 20, 100, 100]);
+    ]).toEqual([4, 310, 200, 120, 100, 20, 100]);
   });
 });

@@ -41,8 +41,6 @@ export const BIOGRAPHY_MORE_THRESHOLD = 200;
 export const NOTIFICATION_PREVIEW_LENGTH = 120;
 export const CHAT_NOTIFICATION_TEXT_LENGTH = 100;
 export const NAME_MAX_LENGTH = 20;
-/** Cover text limit default (part 2 §9 "Cover text limit defaults to 100 characters plus an ellipsis"). */
-export const COVER_TEXT_LENGTH = 100;
 /** Hourly and daily rates are stored in cents and shown divided by this. */
 export const RATE_DIVISOR = 100;
 

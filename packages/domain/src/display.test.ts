@@ -3,7 +3,6 @@ import {
   badgeCount,
   biographyPreview,
   chatNotificationText,
-  coverText,
   instrumentListDisplay,
   notificationPreview,
   shortenName,
@@ -71,15 +70,10 @@ describe('previews (part 1 §9: notification preview 120, chat notification text
   });
 });
 
-describe('coverText (part 2 §9: cover text limit defaults to 100 characters plus an ellipsis)', () => {
-  it('cuts at 100 and adds an ellipsis', () => {
-    expect(coverText('x'.repeat(120))).toBe(`${'x'.repeat(100)}…`);
-    expect(coverText('x'.repeat(100))).toBe('x'.repeat(100));
-  });
-
-  it('takes another limit', () => {
-    expect(coverText('abcdef', 3)).toBe('abc…');
-    expect(coverText(null)).toBe('');
+describe('truncateText', () => {
+  it('adds an ellipsis only when asked, after exactly max characters', () => {
+    expect(truncateText('abcdef', 3, true)).toBe('abc…');
+    expect(truncateText('abc', 3, true)).toBe('abc');
   });
 
   it('truncateText without ellipsis keeps exactly max characters', () => {

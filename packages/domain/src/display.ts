@@ -3,7 +3,6 @@ import {
   BIOGRAPHY_LIST_MAX_LENGTH,
   BIOGRAPHY_MORE_THRESHOLD,
   CHAT_NOTIFICATION_TEXT_LENGTH,
-  COVER_TEXT_LENGTH,
   INSTRUMENTS_SHOWN_BEFORE_MORE,
   NAME_MAX_LENGTH,
   NOTIFICATION_PREVIEW_LENGTH,
@@ -61,11 +60,6 @@ export function notificationPreview(message: string | null | undefined): string 
 /** A live chat notification's text is cut to 100 characters (part 1 §9, part 2 §9). */
 export function chatNotificationText(message: string | null | undefined): string {
   return truncateText(message ?? '', CHAT_NOTIFICATION_TEXT_LENGTH);
-}
-
-/** Cover text: 100 characters by default plus an ellipsis (part 2 §9). */
-export function coverText(text: string | null | undefined, limit = COVER_TEXT_LENGTH): string {
-  return truncateText(text ?? '', limit, true);
 }
 
 export interface InstrumentListDisplay<T> {

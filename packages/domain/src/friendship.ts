@@ -117,12 +117,6 @@ export function removeFromFriendsList<T extends { id: string }>(
 export const FRIENDS_SORT_OPTIONS = ['online', 'alphabetical', 'last_active'] as const;
 export type FriendsSort = (typeof FRIENDS_SORT_OPTIONS)[number];
 
-export const FRIENDS_SORT_LABELS: Readonly<Record<FriendsSort, FriendshipMessageKey>> = {
-  online: 'sortOnline',
-  alphabetical: 'sortAlphabetical',
-  last_active: 'sortLastActive',
-};
-
 export interface SortableFriend {
   name: string;
   online: boolean;

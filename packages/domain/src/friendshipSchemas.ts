@@ -7,8 +7,6 @@ import { z } from 'zod';
 export const friendRequestSchema = z.object({
   friend_id: z.string().trim().min(1, 'Choose a person to befriend'),
 });
-export type FriendRequestBody = z.output<typeof friendRequestSchema>;
-
 /** Body of POST /users/{id}/friend_requests/{requestId}: status accept. */
 export const friendRequestResponseSchema = z.object({
   status: z.literal('accept', 'The only answer to a friend request here is accept'),

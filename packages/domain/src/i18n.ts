@@ -20,8 +20,6 @@ export const TRANSLATION_NAMESPACES = [
   'checkoutSuccess',
 ] as const;
 export type TranslationNamespace = (typeof TRANSLATION_NAMESPACES)[number];
-export const DEFAULT_TRANSLATION_NAMESPACE: TranslationNamespace = 'common';
-
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }

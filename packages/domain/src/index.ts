@@ -25,7 +25,6 @@ export * from './friendshipSchemas';
 export * from './i18n';
 export * from './identity';
 export * from './identitySchemas';
-export * from './jamTrackLoad';
 export * from './jamtrack';
 export * from './latency';
 export * from './latencyReport';

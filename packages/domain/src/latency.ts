@@ -18,13 +18,6 @@ export interface LatenciesResponse {
   users: LatencyRecord[];
 }
 
-export function latencyDataFromRecord(record: LatencyRecord): LatencyData {
-  return {
-    ars_internet_latency: record.ars.internet_latency,
-    audio_latency: record.audio_latency,
-  };
-}
-
 /** The badge's bands (part 1 §4 Latency badge). */
 export const LATENCY_BANDS = ['GOOD', 'FAIR', 'HIGH', 'UNKNOWN'] as const;
 export type LatencyBand = (typeof LATENCY_BANDS)[number];
@@ -80,45 +73,6 @@ export const LATENCY_FILTER_RANGES: Readonly<
   poor: { above: LATENCY_FAIR_MAX_MS, upTo: null },
 };
 
-/** The badge band shown for the people a filter band admits. */
-export const LATENCY_BADGE_OF_FILTER_BAND: Readonly<
-  Record<LatencyFilterBand, Exclude<LatencyBand, 'UNKNOWN'>>
-> = { good: 'GOOD', fair: 'FAIR', poor: 'HIGH' };
-
-/** Whether a total lies in a filter band's range (what the API's query does). */
-export function latencyFilterRangeAdmits(band: LatencyFilterBand, total: number): boolean {
-  const { above, upTo } = LATENCY_FILTER_RANGES[band];
-  return (above === null || total > above) && (upTo === null || total <= upTo);
-}
-
-const FILTER_BAND_OF_BADGE: Readonly<Record<Exclude<LatencyBand, 'UNKNOWN'>, LatencyFilterBand>> = {
-  GOOD: 'good',
-  FAIR: 'fair',
-  HIGH: 'poor',
-};
-
-/** The filter band a total falls in, or null when the latency is unknown. */
-export function latencyFilterBandOfTotal(total: number | null): LatencyFilterBand | null {
-  const badge = latencyBandOfTotal(total);
-  return badge === 'UNKNOWN' ? null : FILTER_BAND_OF_BADGE[badge];
-}
-
-/**
- * Whether the people filter's latency choice admits a person with this latency data.
- *
- * An UNKNOWN latency (no measurement yet: latency is measured by the desktop app, so such a
- * musician cannot jam yet) is admitted only when all three bands are ticked, i.e. when the
- * user is not filtering on latency at all. A ticked band promises what the list will show.
- */
-export function latencyFilterAdmits(
-  selected: readonly LatencyFilterBand[],
-  data: LatencyData | null | undefined,
-): boolean {
-  const band = latencyFilterBandOfTotal(latencyTotal(data));
-  if (band === null) return LATENCY_FILTER_BANDS.every((b) => selected.includes(b));
-  return selected.includes(band);
-}
-
 /*
  * The internet latency between two musicians when the desktop app has not measured it: an
  * estimate from the distance between their places (decision 003).
@@ -145,8 +99,6 @@ export const ROUTE_FACTOR = 1.5;
 export const ACCESS_OVERHEAD_MS = 5;
 /** Milliseconds of estimated latency per km of distance. */
 export const LATENCY_MS_PER_KM = ROUTE_FACTOR / FIBRE_KM_PER_MS;
-
-const KM_PER_DEGREE_LATITUDE = (Math.PI * EARTH_RADIUS_KM) / 180;
 
 export interface Coordinates {
   latitude: number;
@@ -191,62 +143,9 @@ export function estimateInternetLatency(a: MaybeCoordinates, b: MaybeCoordinates
   return internetLatencyForDistance(distanceKm(a, b));
 }
 
-/**
- * The internet latency between two people: what the desktop app measured wins; without a
- * measurement, the estimate from their places (null when either place is unknown).
- */
-export function internetLatencyBetween(
-  measured: number | null | undefined,
-  a: MaybeCoordinates,
-  b: MaybeCoordinates,
-): number | null {
-  return isMeasured(measured) ? measured : estimateInternetLatency(a, b);
-}
-
-/**
- * The farthest distance (km) whose estimate stays within `latencyMs`: the inverse of
- * `internetLatencyForDistance`, used to turn a latency band into a distance bound. Negative
- * when even the access overhead does not fit.
- */
-export function maxDistanceForLatency(latencyMs: number): number {
-  return (latencyMs - ACCESS_OVERHEAD_MS) / LATENCY_MS_PER_KM;
-}
-
 /** Whether the ticked bands filter at all: with all three ticked, nobody is left out. */
 export function latencyFilterIsOff(selected: readonly LatencyFilterBand[]): boolean {
   return LATENCY_FILTER_BANDS.every((band) => selected.includes(band));
-}
-
-export interface LatitudeLongitudeBox {
-  minLatitude: number;
-  maxLatitude: number;
-  minLongitude: number;
-  maxLongitude: number;
-}
-
-/**
- * A latitude/longitude box holding every point within `km` of `centre`, for a spatial index:
- * search the box, then apply the exact estimate. Near a pole, or when the box would cross the
- * ±180° meridian, it spans every longitude (a wider box only costs rows, never loses one).
- * Null when `km` is negative.
- */
-export function boxAround(centre: Coordinates, km: number): LatitudeLongitudeBox | null {
-  if (km < 0) return null;
-  const dLat = km / KM_PER_DEGREE_LATITUDE;
-  const minLatitude = Math.max(-90, centre.latitude - dLat);
-  const maxLatitude = Math.min(90, centre.latitude + dLat);
-  const widest = Math.max(Math.abs(minLatitude), Math.abs(maxLatitude));
-  const cos = Math.cos(radians(widest));
-  const dLon = cos > 1e-9 ? dLat / cos : 360;
-  if (dLon >= 180 || centre.longitude - dLon < -180 || centre.longitude + dLon > 180) {
-    return { minLatitude, maxLatitude, minLongitude: -180, maxLongitude: 180 };
-  }
-  return {
-    minLatitude,
-    maxLatitude,
-    minLongitude: centre.longitude - dLon,
-    maxLongitude: centre.longitude + dLon,
-  };
 }
 
 /** How many people GET /users/{id}/latencies and one latency report may name. */

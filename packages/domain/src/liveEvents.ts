@@ -29,13 +29,6 @@ export interface LiveEventPayloads {
 
 export type LiveEventType = keyof LiveEventPayloads;
 
-export const LIVE_EVENT_TYPES = [
-  'notification',
-  'text_message',
-  'chat_message',
-  'mixdown',
-] as const satisfies readonly LiveEventType[];
-
 /** The payload of a live event's `data` line, or null when it is not JSON. */
 export function parseLiveEventData<T extends LiveEventType>(
   _type: T,

@@ -133,11 +133,6 @@ export const DEFAULT_SIDE_MENU: readonly MenuEntry[] = [
   ]),
 ];
 
-/** Every flag handle of the menu, for seeding app_features. */
-export const MENU_HANDLES: readonly string[] = DEFAULT_SIDE_MENU.flatMap((entry) =>
-  entry.kind === 'item' ? [entry.handle] : entry.items.map((i) => i.handle),
-);
-
 /**
  * The side menu from the feature flags (part 1 §2): only entries enabled as page features for
  * the production environment, keeping the default order and grouping, groups left empty

@@ -5,14 +5,11 @@ import {
   desktopNotificationPrompt,
   enableDesktopNotifications,
   formatNotificationMessage,
-  INITIAL_NOTIFICATIONS_STATE,
   markFriendRequestAccepted,
   markNotificationsRead,
   type Notification,
   type NotificationsState,
-  nextNotificationsQuery,
   offersFriendRequestAccept,
-  receiveNotificationsPage,
   removeNotification,
 } from './notifications';
 
@@ -33,29 +30,6 @@ function notification(id: string, over: Partial<Notification> = {}): Notificatio
 }
 
 const read = '2025-06-01T11:00:00.000Z';
-
-describe('notification paging (part 1 §3 next, §7 offset and limit 20)', () => {
-  it('starts at offset 0 with limit 20', () => {
-    expect(nextNotificationsQuery(INITIAL_NOTIFICATIONS_STATE)).toEqual({ offset: 0, limit: 20 });
-  });
-
-  it('appends pages without duplicates and follows next and unread_total', () => {
-    const first = receiveNotificationsPage(INITIAL_NOTIFICATIONS_STATE, {
-      notifications: [notification('1'), notification('2')],
-      next: 20,
-      unread_total: 5,
-    });
-    const second = receiveNotificationsPage(first, {
-      notifications: [notification('2'), notification('3')],
-      next: null,
-      unread_total: 4,
-    });
-    expect(second.notifications.map((n) => n.id)).toEqual(['1', '2', '3']);
-    expect(second.unread_total).toBe(4);
-    expect(nextNotificationsQuery(first)).toEqual({ offset: 20, limit: 20 });
-    expect(nextNotificationsQuery(second)).toBeNull();
-  });
-});
 
 describe('unread counter (part 1 §4 Notifications)', () => {
   const state: NotificationsState = {
@@ -117,7 +91,7 @@ describe('friend request notifications (part 1 §4: accepting from a notificatio
   });
 
   it('marks the notification of that request accepted', () => {
-    const state = { ...INITIAL_NOTIFICATIONS_STATE, notifications: [request, notification('1')] };
+    const state = { notifications: [request, notification('1')], unread_total: 0, next: 0 };
     const next = markFriendRequestAccepted(state, 'fr1');
     expect(next.notifications[0]?.accepted).toBe(true);
     expect(next.notifications[1]?.accepted).toBeUndefined();

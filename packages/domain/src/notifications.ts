@@ -1,5 +1,4 @@
-import { appendUniqueById } from './collections';
-import { NOTIFICATION_PROMPT_DELAY_MS, NOTIFICATIONS_PAGE_SIZE } from './constants';
+import { NOTIFICATION_PROMPT_DELAY_MS } from './constants';
 import { chatNotificationText } from './display';
 import { fillMessageTemplate } from './messageTemplate';
 
@@ -109,36 +108,8 @@ export interface NotificationsState {
   next: number | null;
 }
 
-export const INITIAL_NOTIFICATIONS_STATE: NotificationsState = {
-  notifications: [],
-  unread_total: 0,
-  next: 0,
-};
-
 export function isUnread(notification: Pick<Notification, 'read_at'>): boolean {
   return notification.read_at === null;
-}
-
-/** The query of the next page (offset, limit 20), or null when there is none. */
-export function nextNotificationsQuery(
-  state: Pick<NotificationsState, 'next'>,
-): { offset: number; limit: number } | null {
-  return state.next === null ? null : { offset: state.next, limit: NOTIFICATIONS_PAGE_SIZE };
-}
-
-/**
- * A page arrived (infinite scroll): appended without duplicates; `next` and the server's
- * `unread_total` replace ours.
- */
-export function receiveNotificationsPage(
-  state: NotificationsState,
-  page: NotificationsPage,
-): NotificationsState {
-  return {
-    notifications: appendUniqueById(state.notifications, page.notifications),
-    unread_total: page.unread_total,
-    next: page.next,
-  };
 }
 
 /**

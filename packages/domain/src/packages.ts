@@ -61,8 +61,6 @@ export const PACKAGE_MESSAGES = {
   queueEstimateMinutes: 'about {minutes} minutes to be created',
   mixdownSyncFailed: 'Mixdown Sync failed for {user_content}',
 } as const;
-export type PackageMessageKey = keyof typeof PACKAGE_MESSAGES;
-
 export type RetryPromptKey = 'neverCreated' | 'neverBuilt' | 'tookLong' | 'failedToBuild';
 
 /** Part 2 §8 "Custom mix retry prompts", by state. */

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LOADING_STATUSES, nextPageOffset } from './paging';
-
-describe('LOADING_STATUSES (part 1 §4 Loading statuses)', () => {
-  it('are idle, loading, succeeded and failed', () => {
-    expect(LOADING_STATUSES).toEqual(['idle', 'loading', 'succeeded', 'failed']);
-  });
-});
+import { nextPageOffset } from './paging';
 
 describe('nextPageOffset (part 1 §7 offset and limit paging)', () => {
   it('continues after a full page', () => {

@@ -1,7 +1,3 @@
-/** Loading statuses of people, sessions, history, online musicians and latency (part 1 §4). */
-export const LOADING_STATUSES = ['idle', 'loading', 'succeeded', 'failed'] as const;
-export type LoadingStatus = (typeof LOADING_STATUSES)[number];
-
 /**
  * The offset of the page after one that started at `offset` and brought `received` items, or
  * null when that page was not full (the server had no more). Offset-paged lists: people (20),

@@ -1,12 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_LAST_ACTIVE_WITHIN_DAYS, PEOPLE_PAGE_SIZE } from './constants';
-import {
-  LATENCY_FILTER_BANDS,
-  type LatencyFilterBand,
-  latencyFilterAdmits,
-  latencyFilterIsOff,
-} from './latency';
-import { FILTER_SKILL_LEVELS, type FilterSkillLevel, type Person } from './person';
+import { LATENCY_FILTER_BANDS, type LatencyFilterBand, latencyFilterIsOff } from './latency';
+import { FILTER_SKILL_LEVELS } from './person';
 
 /** Date ranges of the people filter (part 1 §9): any, 1, 7, 30 or 90 days. */
 export const DATE_RANGES = ['any', 1, 7, 30, 90] as const;
@@ -56,20 +51,6 @@ export function searchTextWords(text: string): string[] {
   ];
 }
 
-/**
- * Text search (the filter's `text`): every word must start the first name or the last name,
- * ignoring case ("ana gar" finds Ana García; "arc" does not). Prefixes, not substrings: an index
- * serves them without a database extension (decision 003).
- */
-export function nameMatchesText(
-  person: { first_name: string; last_name: string },
-  text: string,
-): boolean {
-  const first = person.first_name.toLowerCase();
-  const last = person.last_name.toLowerCase();
-  return searchTextWords(text).every((word) => first.startsWith(word) || last.startsWith(word));
-}
-
 const dateRangeSchema = z.literal(DATE_RANGES, PEOPLE_FILTER_MESSAGES.dateRangeInvalid);
 
 const filterSkillLevelSchema = z.literal(FILTER_SKILL_LEVELS);
@@ -92,7 +73,10 @@ export const peopleFilterSchema = z.object({
   instruments: z.array(z.string()).default(() => []),
   /** Genre ids; empty means any genre. */
   genres: z.array(z.string()).default(() => []),
-  /** Words that start the person's first or last name (see `nameMatchesText`); '' means any. */
+  /**
+   * Words that each start the person's first or last name (`searchTextWords`; the API matches
+   * prefixes, decision 003); '' means any.
+   */
   text: z
     .string()
     .trim()
@@ -107,11 +91,6 @@ export type PeopleFilter = z.output<typeof peopleFilterSchema>;
  */
 export function defaultPeopleFilter(): PeopleFilter {
   return peopleFilterSchema.parse({});
-}
-
-/** Reset (part 1 §4): the default filters, and the search starts again from offset 0. */
-export function resetPeopleSearch(): PeopleSearchRequest {
-  return firstPeoplePageRequest(defaultPeopleFilter());
 }
 
 export interface PeopleSearchRequest {
@@ -209,55 +188,6 @@ export function shouldPrefetchPeople(state: PeoplePrefetchState): boolean {
  */
 export function nextPeopleOffset(response: { musicians: readonly unknown[]; offset: number }) {
   return response.musicians.length < PEOPLE_PAGE_SIZE ? null : response.offset;
-}
-
-function withinRange(timestampSeconds: number | null, range: DateRange, now: Date): boolean {
-  const since = dateRangeSince(range, now);
-  if (since === null) return true;
-  return timestampSeconds !== null && timestampSeconds * 1000 >= since.getTime();
-}
-
-/**
- * Whether a person matches a filter: the meaning of each choice, shared by the API's query and
- * its tests. Skill levels (1 beginner, 2 intermediate, 3 advanced) are matched against the
- * proficiency of the person's instruments (1 Beginner, 2 Intermediate, 3 Expert): the same three
- * steps; with all three ticked nobody is excluded for skill. from_location depends on the
- * searcher's location and is applied by the API.
- */
-export function peopleFilterAdmits(
-  filter: PeopleFilter,
-  person: Pick<
-    Person,
-    | 'latency_data'
-    | 'instruments'
-    | 'genres'
-    | 'last_active_timestamp'
-    | 'created_at_timestamp'
-    | 'first_name'
-    | 'last_name'
-  >,
-  now: Date,
-): boolean {
-  const allSkills = FILTER_SKILL_LEVELS.every((level) => filter.skill_levels.includes(level));
-  const skillMatches =
-    allSkills ||
-    person.instruments.some((i) =>
-      filter.skill_levels.includes(i.proficiency_level as FilterSkillLevel),
-    );
-  const instrumentMatches =
-    filter.instruments.length === 0 ||
-    person.instruments.some((i) => filter.instruments.includes(i.instrument_id));
-  const genreMatches =
-    filter.genres.length === 0 || person.genres.some((g) => filter.genres.includes(g.genre_id));
-  return (
-    latencyFilterAdmits(filter.latency_bands, person.latency_data) &&
-    skillMatches &&
-    instrumentMatches &&
-    genreMatches &&
-    nameMatchesText(person, filter.text) &&
-    withinRange(person.last_active_timestamp, filter.last_active_within_days, now) &&
-    withinRange(person.created_at_timestamp, filter.joined_within_days, now)
-  );
 }
 
 /** How many people one filter_by_ids call may ask for (five pages of the list). */

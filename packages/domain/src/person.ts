@@ -154,11 +154,6 @@ export interface PeopleFilterResponse {
   location_known: boolean;
 }
 
-/** POST /users/{id}/filter_by_ids takes `{user_ids}` and answers `{musicians}`. */
-export interface FilterByIdsBody {
-  user_ids: string[];
-}
-
 /** Profile photo rule (part 1 §3): v2_photo_url when v2_photo_uploaded is true, else photo_url. */
 export function profilePhotoUrl(
   person: Pick<Person, 'photo_url'> & Partial<Pick<Person, 'v2_photo_uploaded' | 'v2_photo_url'>>,

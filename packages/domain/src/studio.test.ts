@@ -1,18 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
-  barBeatAt,
-  barStartSeconds,
   clampPitch,
   clampTempo,
   countIn,
   effectiveStemGains,
-  loopPasses,
   loopPosition,
   normaliseLoop,
   normaliseTrainer,
   resultingBpm,
   STUDIO_DEFAULT_SETTINGS,
-  snapToBeat,
   trainerSteps,
   trainerTempoForPass,
   transposedKey,
@@ -44,23 +40,6 @@ describe('tempo and pitch limits', () => {
   });
 });
 
-describe('bars and beats', () => {
-  it('numbers bars and beats from the first downbeat', () => {
-    expect(barBeatAt(grid, 0.5)).toEqual({ bar: 1, beat: 1 });
-    expect(barBeatAt(grid, 1.0)).toEqual({ bar: 1, beat: 2 });
-    expect(barBeatAt(grid, 2.5)).toEqual({ bar: 2, beat: 1 });
-    expect(barBeatAt(grid, 0)).toEqual({ bar: 0, beat: 4 });
-    expect(barStartSeconds(grid, 3)).toBe(4.5);
-  });
-
-  it('snaps to the nearest beat inside the song', () => {
-    expect(snapToBeat(grid, 1.2, 10)).toBe(1);
-    expect(snapToBeat(grid, 1.3, 10)).toBe(1.5);
-    expect(snapToBeat(grid, 9.9, 9.8)).toBe(9.8);
-    expect(snapToBeat(grid, 0.1, 10)).toBe(0);
-  });
-});
-
 describe('A–B loops', () => {
   it('orders the points, keeps them in the song and at least 0.2 s apart', () => {
     expect(normaliseLoop(8, 4, 180)).toEqual({ start: 4, end: 8 });
@@ -70,16 +49,13 @@ describe('A–B loops', () => {
     expect(normaliseLoop(0, 1, 0.1)).toBeNull();
   });
 
-  it('wraps the playhead and counts passes', () => {
+  it('wraps the playhead', () => {
     const loop = { start: 10, end: 14 };
     expect(loopPosition(loop, 8, 1)).toBe(9);
     expect(loopPosition(loop, 8, 6)).toBe(10);
     expect(loopPosition(loop, 8, 7)).toBe(11);
     expect(loopPosition(loop, 11, 12)).toBe(11);
     expect(loopPosition(loop, 20, 1)).toBe(21);
-    expect(loopPasses(loop, 8, 5.9)).toBe(0);
-    expect(loopPasses(loop, 8, 6)).toBe(1);
-    expect(loopPasses(loop, 10, 12)).toBe(3);
   });
 });
 

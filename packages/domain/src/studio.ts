@@ -64,29 +64,6 @@ export interface BeatGrid {
   downbeatSeconds: number;
 }
 
-export const beatSeconds = (grid: BeatGrid): number => 60 / grid.bpm;
-export const barSeconds = (grid: BeatGrid): number => beatSeconds(grid) * grid.beatsPerBar;
-
-/** Bar and beat (both from 1) at a song time; before the first downbeat is bar 0. */
-export function barBeatAt(grid: BeatGrid, seconds: number): { bar: number; beat: number } {
-  const beats = Math.floor((seconds - grid.downbeatSeconds) / beatSeconds(grid) + 1e-9);
-  const bar = Math.floor(beats / grid.beatsPerBar) + 1;
-  const beat = (((beats % grid.beatsPerBar) + grid.beatsPerBar) % grid.beatsPerBar) + 1;
-  return { bar, beat };
-}
-
-/** Song time of the start of a bar (bar 1 is the first downbeat). */
-export function barStartSeconds(grid: BeatGrid, bar: number): number {
-  return grid.downbeatSeconds + (bar - 1) * barSeconds(grid);
-}
-
-/** The nearest beat to a song time (for snapping loop points), inside 0…duration. */
-export function snapToBeat(grid: BeatGrid, seconds: number, durationSeconds: number): number {
-  const beat = beatSeconds(grid);
-  const snapped = grid.downbeatSeconds + Math.round((seconds - grid.downbeatSeconds) / beat) * beat;
-  return Math.min(durationSeconds, Math.max(0, snapped));
-}
-
 export interface LoopRegion {
   start: number;
   end: number;
@@ -117,13 +94,6 @@ export function loopPosition(loop: LoopRegion, from: number, elapsedSongSeconds:
   if (from >= loop.end || position < loop.end) return position;
   const length = loop.end - loop.start;
   return loop.start + ((position - loop.start) % length);
-}
-
-/** Completed loop passes after `elapsedSongSeconds` played from `from` (which is ≤ the loop end). */
-export function loopPasses(loop: LoopRegion, from: number, elapsedSongSeconds: number): number {
-  const position = from + elapsedSongSeconds;
-  if (from >= loop.end || position < loop.end) return 0;
-  return Math.floor((position - loop.start) / (loop.end - loop.start));
 }
 
 /** Speed trainer: start at startPercent, add stepPercent every passesPerStep passes, up to maxPercent. */
@@ -306,12 +276,4 @@ export function decodePeaks(base64: string): { min: Float32Array; max: Float32Ar
     max[bucket] = (((bytes[2 * bucket + 1]! << 24) >> 24) as number) / 127;
   }
   return { min, max };
-}
-
-/** The section playing at a song time, or null (before the first, in a gap, after the last). */
-export function sectionAt(
-  sections: readonly StudioSection[],
-  seconds: number,
-): StudioSection | null {
-  return sections.find((section) => seconds >= section.start && seconds < section.end) ?? null;
 }

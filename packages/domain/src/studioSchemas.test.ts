@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { STUDIO_PEAKS_BASE64_LENGTH, sectionAt } from './studio';
+import { STUDIO_PEAKS_BASE64_LENGTH } from './studio';
 import {
   studioMixAdditionsSchema,
   studioSectionsFileSchema,
@@ -22,12 +22,6 @@ describe('studio sections', () => {
     expect(studioSectionsSchema.safeParse([{ kind: 'solo', start: 2, end: 2 }]).success).toBe(
       false,
     );
-  });
-
-  it('finds the section playing at a time', () => {
-    const parsed = studioSectionsSchema.parse(sections);
-    expect(sectionAt(parsed, 9)?.label).toBe('Verse 1');
-    expect(sectionAt(parsed, 24)).toBeNull();
   });
 
   it('sizes a track’s peaks: 2048 buckets of two bytes in base64', () => {

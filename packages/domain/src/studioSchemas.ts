@@ -133,8 +133,6 @@ export const studioDataSchema = z.object({
   tracks: z.array(studioTrackSchema),
 });
 export type StudioData = z.infer<typeof studioDataSchema>;
-export type StudioTrack = z.infer<typeof studioTrackSchema>;
-
 const COUNT_IN_BARS_ERROR = 'The count-in is 1 or 2 bars.';
 
 /**

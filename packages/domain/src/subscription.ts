@@ -277,8 +277,6 @@ export const SUBSCRIPTION_MESSAGES = {
   confirmFree: 'Switch to the Free plan? You will not be charged.',
   confirmCharge: 'You will be charged {price} per {cycle} for the {plan} plan. Continue?',
 } as const;
-export type SubscriptionMessageKey = keyof typeof SUBSCRIPTION_MESSAGES;
-
 /** Part 2 §2 remaining monthly play time; null (or missing) means unlimited. */
 export type RemainingPlayTime =
   | { kind: 'unlimited' }

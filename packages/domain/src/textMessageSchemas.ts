@@ -32,4 +32,3 @@ export const textMessageSchema = z.object({
    */
   client_id: z.string().trim().min(1).max(CLIENT_ID_MAX_LENGTH).optional(),
 });
-export type TextMessageBody = z.output<typeof textMessageSchema>;

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { textMessageSchema } from './textMessageSchemas';
-import {
-  canSendMessage,
-  mergeTextMessages,
-  sendsOnKey,
-  type TextMessage,
-  textMessagesQuery,
-} from './textMessages';
+import { canSendMessage, mergeTextMessages, sendsOnKey, type TextMessage } from './textMessages';
 
 const user = { id: 'u1', name: 'Me', photo_url: null };
 const other = { id: 'u2', name: 'Ann', photo_url: null };
@@ -74,11 +68,6 @@ describe('send box (part 1 §5: send disabled while empty; Enter sends)', () => 
 });
 
 describe('text message thread (part 1 §7 GET /text_messages, limit 10)', () => {
-  it('asks for 10 messages of one thread from an offset', () => {
-    expect(textMessagesQuery('u2')).toEqual({ target_user_id: 'u2', offset: 0, limit: 10 });
-    expect(textMessagesQuery('u2', 10).offset).toBe(10);
-  });
-
   it('merges pages oldest first without duplicates', () => {
     const thread = [message('b', '2025-06-01T10:01:00Z'), message('c', '2025-06-01T10:02:00Z')];
     const older = [message('a', '2025-06-01T10:00:00Z'), message('b', '2025-06-01T10:01:00Z')];

@@ -1,7 +1,6 @@
 // No zod here: the signed-in shell's message thread (every page) merges messages with these
 // rules; the schemas are in textMessageSchemas.ts (decision 025).
 import { appendUniqueById } from './collections';
-import { TEXT_MESSAGES_PAGE_SIZE } from './constants';
 import type { UserSummary } from './notifications';
 
 /**
@@ -19,8 +18,6 @@ export const TEXT_MESSAGE_MESSAGES = {
   send: 'Send',
   placeholder: 'Write a message',
 } as const;
-export type TextMessageMessageKey = keyof typeof TEXT_MESSAGE_MESSAGES;
-
 /** Text message (part 1 §3). */
 export interface TextMessage {
   id: string;
@@ -46,11 +43,6 @@ export function canSendMessage(text: string): boolean {
  */
 export function sendsOnKey(event: { key: string; shiftKey: boolean; isComposing?: boolean }) {
   return event.key === 'Enter' && !event.shiftKey && event.isComposing !== true;
-}
-
-/** Query of GET /text_messages (part 1 §7): target_user_id, offset, limit 10. */
-export function textMessagesQuery(targetUserId: string, offset = 0) {
-  return { target_user_id: targetUserId, offset, limit: TEXT_MESSAGES_PAGE_SIZE };
 }
 
 function byCreatedAt<T extends { id: string; created_at: string }>(a: T, b: T): number {

@@ -66,7 +66,7 @@ function commonPredicates(search: PeopleSearch, now: Date): SQL[] {
   if (joinedSince) where.push(sql`u.created_at >= ${joinedSince.toISOString()}::timestamptz`);
   const allSkills = FILTER_SKILL_LEVELS.every((level) => filter.skill_levels.includes(level));
   if (!allSkills) {
-    // Skill levels are instrument proficiencies (domain peopleFilterAdmits); none ticked admits nobody.
+    // Skill levels are instrument proficiencies (1 Beginner … 3 Expert); none ticked admits nobody.
     where.push(
       filter.skill_levels.length === 0
         ? sql`false`

@@ -27,7 +27,7 @@ const textOneOf = (column: unknown, values: readonly string[]) =>
 
 /**
  * Instruments on a person (part 1 §3): proficiency 1 Beginner … 3 Expert, priority 0 first. The
- * search's skill levels are matched against the proficiency (domain `peopleFilterAdmits`), so
+ * search's skill levels (1 beginner … 3 advanced) are matched against the proficiency, so
  * both the instrument filter and the skill filter read this table through an index.
  */
 export const userInstruments = pgTable(

@@ -103,8 +103,8 @@ export const users = pgTable(
     // `order by last_active_at desc nulls last, id` (plain `desc` means nulls first).
     index('users_last_active_at_idx').on(table.lastActiveAt.desc().nullsLast(), table.id),
     index('users_created_at_idx').on(table.createdAt),
-    // Latency bands become a distance bound around the searcher (@backline/domain `boxAround`):
-    // a GiST box search on the location point, core PostgreSQL, no extension.
+    // from_location lists the nearest places first: a GiST KNN order on the location point,
+    // core PostgreSQL, no extension (latency bands use no bounding box: services/peopleSearch.ts).
     index('users_location_idx').using('gist', sql`point(${table.longitude}, ${table.latitude})`),
     index('users_place_idx').on(table.country, table.state, table.city),
     // Name search by prefix ("Luc" finds Lucía), case-insensitive. last_active_at second: the

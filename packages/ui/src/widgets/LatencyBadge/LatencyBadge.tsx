@@ -7,9 +7,8 @@ import * as styles from './LatencyBadge.css';
 
 export interface LatencyBadgeProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'children'> {
   /**
-   * The person's latency data (`person.latency_data`, or `latencyDataFromRecord(record)` for a
-   * record of GET /users/{id}/latencies). The band is the domain's `latencyBand`: GOOD 0–40 ms,
-   * FAIR above 40 up to 60, HIGH above 60, UNKNOWN when either value is missing.
+   * The person's latency data (`person.latency_data`). The band is the domain's `latencyBand`:
+   * GOOD 0–40 ms, FAIR above 40 up to 60, HIGH above 60, UNKNOWN when either value is missing.
    */
   latency: LatencyData | null | undefined;
   /** Also shows the total in milliseconds after the band ("GOOD 32 ms"). @default false */

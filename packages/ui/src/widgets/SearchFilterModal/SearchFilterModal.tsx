@@ -55,7 +55,7 @@ const dateRangeOf = (key: unknown): DateRange =>
  *
  * How to use: `<DialogTrigger><Button>{…}</Button><SearchFilterModal value={filter}
  * instruments={instruments} genres={genres} onUpdate={(f) => search(firstPeoplePageRequest(f))}
- * onReset={(f) => search(resetPeopleSearch())} /></DialogTrigger>`, or controlled with
+ * onReset={(f) => search(firstPeoplePageRequest(f))} /></DialogTrigger>`, or controlled with
  * `isOpen`/`onOpenChange`. Both buttons close it.
  */
 export function SearchFilterModal({
