@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { appInteractionSchema, lobbyInteractionFor } from './appInteractions';
+import { appInteractionSchema } from './appInteractionSchemas';
+import { lobbyInteractionFor } from './appInteractions';
 
 const enter = { client: 'browser', screen: 'session:lobby', act: 'page:enter' };
 const exit = { client: 'browser', screen: 'session:lobby', act: 'page:exit' };

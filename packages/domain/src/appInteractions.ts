@@ -1,15 +1,13 @@
-import { z } from 'zod';
-
 /** What the lobby reports (part 1 §7 POST /users/{id}/app_interactions). */
 export const APP_INTERACTION_ACTS = ['page:enter', 'page:exit'] as const;
 export type AppInteractionAct = (typeof APP_INTERACTION_ACTS)[number];
 
-export const appInteractionSchema = z.object({
-  client: z.literal('browser'),
-  screen: z.literal('session:lobby'),
-  act: z.enum(APP_INTERACTION_ACTS),
-});
-export type AppInteraction = z.output<typeof appInteractionSchema>;
+/** Body of POST /users/{id}/app_interactions (the API parses it with appInteractionSchema). */
+export interface AppInteraction {
+  client: 'browser';
+  screen: 'session:lobby';
+  act: AppInteractionAct;
+}
 
 export function lobbyInteraction(act: AppInteractionAct): AppInteraction {
   return { client: 'browser', screen: 'session:lobby', act };

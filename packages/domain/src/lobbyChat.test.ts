@@ -7,12 +7,12 @@ import {
   isAtBottom,
   isPending,
   type LobbyChatMessage,
-  lobbyChatMessageSchema,
   lobbyChatQuery,
   pendingLobbyMessage,
   reconcileLobbyChat,
   showsNewMessagesButton,
 } from './lobbyChat';
+import { lobbyChatMessageSchema } from './lobbyChatSchemas';
 
 const me = { id: 'u1', name: 'Me', photo_url: null };
 const ann = { id: 'u2', name: 'Ann', photo_url: null };

@@ -1,7 +1,5 @@
-import { z } from 'zod';
 import { LOBBY_CHAT_PAGE_SIZE } from './constants';
 import type { UserSummary } from './notifications';
-import { messageTextSchema } from './textMessageSchemas';
 
 export const LOBBY_CHAT_TYPE = 'CHAT_MESSAGE';
 export const LOBBY_CHANNEL = 'lobby';
@@ -35,15 +33,6 @@ export function lobbyChatQuery(start = 0) {
 export const LOBBY_CLIENT_ID_MAX_LENGTH = 64;
 
 const PENDING_ID_PREFIX = 'pending:';
-
-/** Body of POST /chat (part 1 §7): a lobby chat message. */
-export const lobbyChatMessageSchema = z.object({
-  message: messageTextSchema,
-  type: z.literal(LOBBY_CHAT_TYPE).default(LOBBY_CHAT_TYPE),
-  channel: z.literal(LOBBY_CHANNEL).default(LOBBY_CHANNEL),
-  client_id: z.string().max(LOBBY_CLIENT_ID_MAX_LENGTH).optional(),
-});
-export type LobbyChatMessageBody = z.output<typeof lobbyChatMessageSchema>;
 
 /** The copy shown with a spinner until the server's copy arrives (part 1 §4 Lobby chat). */
 export function pendingLobbyMessage(input: {

@@ -4,7 +4,6 @@ import {
   inviteeSearchApplies,
   joinSessionAction,
   nativeAppDetection,
-  newSessionSchema,
   SESSION_MESSAGES,
   SESSION_PRIVACY,
   sessionAccessFor,
@@ -13,6 +12,7 @@ import {
   sessionPrivacyOf,
   sessionsShownOnce,
 } from './sessions';
+import { newSessionSchema } from './sessionsSchemas';
 
 describe('SESSION_PRIVACY (part 1 §3 Session privacy options)', () => {
   it('is public=1, private_invite=2, private_approve=3', () => {

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { INVITEE_SEARCH_MIN_LENGTH, NATIVE_APP_DETECTION_TIMEOUT_MS } from './constants';
 
 /** Session privacy options (part 1 §3): public=1, private_invite=2, private_approve=3. */
@@ -157,25 +156,6 @@ export function filterInvitees<T extends { first_name: string; last_name: string
 /** Not in the spec: a bound on the description so the API stores no essays. */
 export const SESSION_DESCRIPTION_MAX_LENGTH = 1_000;
 
-/** The new-session form at /sessions/new (part 1 §2): privacy, invitations, description. */
-export const newSessionSchema = z.object({
-  privacy: z
-    .literal(Object.values(SESSION_PRIVACY), SESSION_MESSAGES.privacyInvalid)
-    .default(SESSION_PRIVACY.public),
-  /** User ids of the invited musicians; repeats are dropped. */
-  invitations: z
-    .array(z.string().trim().min(1))
-    .default(() => [])
-    .transform((ids) => [...new Set(ids)]),
-  /** Required: an empty form must not create a session nobody can tell apart. */
-  description: z
-    .string(SESSION_MESSAGES.descriptionRequired)
-    .trim()
-    .min(1, SESSION_MESSAGES.descriptionRequired)
-    .max(SESSION_DESCRIPTION_MAX_LENGTH, SESSION_MESSAGES.descriptionTooLong),
-});
-export type NewSession = z.output<typeof newSessionSchema>;
-
 /**
  * The lists of /sessions as shown: each session once, under the first list that has
  * it — with friends, then public, then inactive — so a public session with a friend in it is not
@@ -195,12 +175,6 @@ export function sessionsShownOnce<K extends string, S extends { id: string }>(
 export function sessionParticipants(session: Pick<Session, 'active_music_session'>) {
   return session.active_music_session?.participants ?? [];
 }
-
-/** The owner's answer to a join request (POST /sessions/{id}/join_requests/{requestId}). */
-export const joinRequestDecisionSchema = z.object({
-  status: z.enum(['approved', 'declined'], 'Answer approved or declined'),
-});
-export type JoinRequestDecision = z.output<typeof joinRequestDecisionSchema>;
 
 /**
  * POST /sessions/{id}/join (decision 016): either you are in, with the link that opens the
