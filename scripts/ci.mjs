@@ -2,7 +2,7 @@
 // table of how long each step and each package's tasks took — also when a step fails.
 //
 //   node scripts/ci.mjs            the whole run (what CI runs)
-//   node scripts/ci.mjs --gates    lint, type check and layer rules only (about a minute)
+//   node scripts/ci.mjs --gates    lint, type check, layer rules and unused domain exports only
 //
 // Each package is built once per run: turbo builds it for the first task that needs it (a type
 // check needs its dependencies' declarations, a test its own build) and the second turbo run
@@ -36,6 +36,19 @@ const gates = [
       '--ignore-known',
       '--output-type',
       'err',
+    ],
+  },
+  {
+    // Decision 044: every domain export is used by code that ships, not only by tests.
+    name: 'domain exports used outside tests (knip)',
+    command: [
+      bin('knip'),
+      '--production',
+      '--workspace',
+      'packages/domain',
+      '--include',
+      'exports,types',
+      '--no-progress',
     ],
   },
 ];
