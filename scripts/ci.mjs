@@ -39,7 +39,8 @@ const gates = [
     ],
   },
   {
-    // Decision 044: every domain export is used by code that ships, not only by tests.
+    // Decision 044: every domain export is used by code that ships, not only by tests. Runs after
+    // the type check, whose build of the domain web's vite.config.ts (which knip loads) needs.
     name: 'domain exports used outside tests (knip)',
     command: [
       bin('knip'),
