@@ -51,6 +51,7 @@ export * from './peopleFilter';
 export * from './person';
 export * from './player';
 export * from './profile';
+export * from './profileSchemas';
 export * from './publicCatalogue';
 export * from './publicCatalogueSchemas';
 export * from './queryParams';

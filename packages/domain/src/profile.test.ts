@@ -1,20 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import {
   autosaveDelayMs,
-  avatarUpdateSchema,
   avatarUploadProblem,
   finishProfileSave,
   INITIAL_PROFILE_AUTOSAVE,
   PROFILE_MESSAGES,
   profileChanged,
   profileSaveDue,
-  profileUpdateSchema,
   RECORDING_PREF_LABELS,
   RECORDING_PREFS,
-  recordingPrefSchema,
   startProfileSave,
   warnsOnLeave,
 } from './profile';
+import { avatarUpdateSchema, profileUpdateSchema, recordingPrefSchema } from './profileSchemas';
 
 describe('recording_pref (part 1 §5, §9: 0 none, 1 my audio, 2 my audio and session mix)', () => {
   it('names the three preferences', () => {

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   AVATAR_MIN_SIZE_PX,
   PROFILE_AUTOSAVE_DEBOUNCE_MS,
@@ -6,8 +5,9 @@ import {
   RATE_DIVISOR,
 } from './constants';
 import { COMMITMENTS, COWRITING_PURPOSES, PROFICIENCY_LEVELS } from './person';
-import { PROFILE_MESSAGES, type ProfileMessageKey } from './profileMessages';
-import { userText } from './textRuleSchemas';
+import type { ProfileMessageKey } from './profileMessages';
+import type { ProfileUpdate } from './profileSchemas';
+import { stripBidiControls } from './textRule';
 
 /** recording_pref (part 1 §9): 0 none, 1 my audio, 2 my audio and session mix. */
 export const RECORDING_PREFS = { none: 0, myAudio: 1, myAudioAndSessionMix: 2 } as const;
@@ -21,80 +21,79 @@ export const RECORDING_PREF_LABELS: Readonly<Record<RecordingPref, ProfileMessag
   2: 'recordingPrefMyAudioAndSessionMix',
 };
 
-export const recordingPrefSchema = z.literal(
-  Object.values(RECORDING_PREFS),
-  PROFILE_MESSAGES.recordingPrefInvalid,
-);
-
 /** Not in the spec: bounds so the API never stores unbounded text (names: constants.ts). */
 export const PROFILE_PLACE_MAX_LENGTH = 100;
 export const BIOGRAPHY_MAX_LENGTH = 4_000;
 /** Not in the spec: the highest rate accepted, in cents (US$100,000). */
 export const RATE_MAX_CENTS = 100_000 * RATE_DIVISOR;
 
-const boundedText = (max: number) => userText().trim().max(max, PROFILE_MESSAGES.textTooLong);
-
-/** An instrument on the profile (part 1 §3): proficiency 1-3 and a priority (0 first). */
-export const profileInstrumentSchema = z.object({
-  instrument_id: z.string().trim().min(1),
-  proficiency_level: z.literal(PROFICIENCY_LEVELS, PROFILE_MESSAGES.proficiencyInvalid),
-  priority: z.number().int().min(0),
-  description: userText().optional(),
-});
-
-/** A genre on the profile (part 1 §3): genre_type is always 'profile'. */
-export const profileGenreSchema = z.object({
-  genre_id: z.string().trim().min(1),
-  genre_type: z.literal('profile').default('profile'),
-});
-
-const rate = z.number().int().min(0).max(RATE_MAX_CENTS).nullable();
-
-/**
- * Body of POST /users/{id} (part 1 §3 Profile, §7): every field optional, since autosave sends
- * what changed. The interests carry the details a person shows (part 1 §3 Interest flags).
- */
-export const profileUpdateSchema = z
-  .object({
-    first_name: userText(PROFILE_MESSAGES.firstNameRequired)
-      .trim()
-      .min(1, PROFILE_MESSAGES.firstNameRequired)
-      .max(PROFILE_NAME_MAX_LENGTH, PROFILE_MESSAGES.textTooLong),
-    last_name: userText(PROFILE_MESSAGES.lastNameRequired)
-      .trim()
-      .min(1, PROFILE_MESSAGES.lastNameRequired)
-      .max(PROFILE_NAME_MAX_LENGTH, PROFILE_MESSAGES.textTooLong),
-    country: boundedText(PROFILE_PLACE_MAX_LENGTH),
-    state: boundedText(PROFILE_PLACE_MAX_LENGTH),
-    city: boundedText(PROFILE_PLACE_MAX_LENGTH),
-    biography: boundedText(BIOGRAPHY_MAX_LENGTH),
-    subscribe_email: z.boolean(),
-    virtual_band: z.boolean(),
-    virtual_band_commitment: z.literal(COMMITMENTS, PROFILE_MESSAGES.commitmentInvalid).nullable(),
-    traditional_band: z.boolean(),
-    traditional_band_commitment: z
-      .literal(COMMITMENTS, PROFILE_MESSAGES.commitmentInvalid)
-      .nullable(),
-    traditional_band_touring: z.boolean().nullable(),
-    cowriting: z.boolean(),
-    cowriting_purpose: z
-      .literal(COWRITING_PURPOSES, PROFILE_MESSAGES.cowritingPurposeInvalid)
-      .nullable(),
-    paid_sessions: z.boolean(),
-    paid_sessions_hourly_rate: rate,
-    paid_sessions_daily_rate: rate,
-    free_sessions: z.boolean(),
-    instruments: z.array(profileInstrumentSchema),
-    genres: z.array(profileGenreSchema),
-    accept_desktop_notifications: z.boolean(),
-    recording_pref: recordingPrefSchema,
-  })
-  .partial();
-export type ProfileUpdate = z.output<typeof profileUpdateSchema>;
 export type ProfileField = keyof ProfileUpdate;
 
 /** The editable profile (part 1 §3 Profile) as the edit screen loads it. */
 export type Profile = Required<ProfileUpdate>;
+
+/** A profile change's problems, a message key by field (the first one of each field). */
+export type ProfileProblems = Partial<Record<ProfileField, ProfileMessageKey>>;
+
+const textLength = (value: string) => stripBidiControls(value).trim().length;
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isOneOf = (values: readonly unknown[], value: unknown) => values.includes(value);
+
+/**
+ * What the API's profile schema (`profileUpdateSchema`, profileSchemas.ts) says about a change,
+ * as the message keys it words its issues with, without zod: the profile editor checks each
+ * change with it in the browser, so autosave never sends what the API would refuse. Fields the
+ * schema refuses with no profile message (a boolean that is not one, a rate out of range) have
+ * no key here either; a test holds both to the same answers.
+ */
+export function profileUpdateProblems(change: ProfileUpdate): ProfileProblems {
+  const problems: ProfileProblems = {};
+  const value = change as Record<string, unknown>;
+  const name = (field: 'first_name' | 'last_name', required: ProfileMessageKey) => {
+    const text = value[field];
+    if (text === undefined) return;
+    if (typeof text !== 'string' || textLength(text) < 1) problems[field] = required;
+    else if (textLength(text) > PROFILE_NAME_MAX_LENGTH) problems[field] = 'textTooLong';
+  };
+  name('first_name', 'firstNameRequired');
+  name('last_name', 'lastNameRequired');
+  const bounded = [
+    ['country', PROFILE_PLACE_MAX_LENGTH],
+    ['state', PROFILE_PLACE_MAX_LENGTH],
+    ['city', PROFILE_PLACE_MAX_LENGTH],
+    ['biography', BIOGRAPHY_MAX_LENGTH],
+  ] as const;
+  for (const [field, max] of bounded) {
+    const text = value[field];
+    if (typeof text === 'string' && textLength(text) > max) problems[field] = 'textTooLong';
+  }
+  const choice = (field: ProfileField, values: readonly unknown[], key: ProfileMessageKey) => {
+    const chosen = value[field];
+    if (chosen !== undefined && chosen !== null && !isOneOf(values, chosen)) problems[field] = key;
+  };
+  choice('virtual_band_commitment', COMMITMENTS, 'commitmentInvalid');
+  choice('traditional_band_commitment', COMMITMENTS, 'commitmentInvalid');
+  choice('cowriting_purpose', COWRITING_PURPOSES, 'cowritingPurposeInvalid');
+  const instruments = value.instruments;
+  if (
+    Array.isArray(instruments) &&
+    instruments.some(
+      (item) => isRecord(item) && !isOneOf(PROFICIENCY_LEVELS, item.proficiency_level),
+    )
+  ) {
+    problems.instruments = 'proficiencyInvalid';
+  }
+  if (value.recording_pref !== undefined && !isRecordingPref(value.recording_pref)) {
+    problems.recording_pref = 'recordingPrefInvalid';
+  }
+  return problems;
+}
+
+/** Whether a value is a recording preference (0, 1 or 2). */
+export function isRecordingPref(value: unknown): value is RecordingPref {
+  return isOneOf(Object.values(RECORDING_PREFS), value);
+}
 
 /** Fields typed as text: they save after a 2 s pause; every other change saves at once. */
 export const PROFILE_TEXT_FIELDS: readonly ProfileField[] = [
@@ -182,11 +181,3 @@ export function avatarUploadProblem(image: {
     ? 'avatarTooSmall'
     : null;
 }
-
-/** Body of POST /users/{id}/avatar_v2 (part 1 §7): the image's url; the answer has v2_photo_url. */
-export const avatarUpdateSchema = z.object({
-  url: z
-    .string(PROFILE_MESSAGES.avatarUrlRequired)
-    .trim()
-    .min(1, PROFILE_MESSAGES.avatarUrlRequired),
-});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { profileUpdateSchema } from './profile';
+import { profileUpdateSchema } from './profileSchemas';
 import { cleanInput, stripBidiControls, TEXT_RULE_MESSAGES, textProblem } from './textRule';
 import { userText } from './textRuleSchemas';
 

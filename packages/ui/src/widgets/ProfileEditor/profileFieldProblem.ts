@@ -1,33 +1,11 @@
-import {
-  PROFILE_MESSAGES,
-  type ProfileField,
-  type ProfileMessageKey,
-  type ProfileUpdate,
-  profileUpdateSchema,
-} from '@backline/domain';
-
-const keyOfMessage = new Map(
-  (Object.entries(PROFILE_MESSAGES) as [ProfileMessageKey, string][]).map(([key, text]) => [
-    text,
-    key,
-  ]),
-);
+import { type ProfileProblems, type ProfileUpdate, profileUpdateProblems } from '@backline/domain';
 
 /**
- * What the domain's profile schema (the one the API validates with) says about a change, as
- * message keys by field. An editor reports only changes that have no problem, so autosave never
- * sends what the API would refuse.
+ * What the domain's profile rule (the same answers as the schema the API validates with) says
+ * about a change, as message keys by field. An editor reports only changes that have no problem,
+ * so autosave never sends what the API would refuse. Zod-free: the editor is on first paint of
+ * the home page and /profile (decision 039).
  */
-export function profileChangeProblems(
-  change: ProfileUpdate,
-): Partial<Record<ProfileField, ProfileMessageKey>> {
-  const result = profileUpdateSchema.safeParse(change);
-  if (result.success) return {};
-  const problems: Partial<Record<ProfileField, ProfileMessageKey>> = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as ProfileField | undefined;
-    const key = keyOfMessage.get(issue.message);
-    if (field && key && !problems[field]) problems[field] = key;
-  }
-  return problems;
+export function profileChangeProblems(change: ProfileUpdate): ProfileProblems {
+  return profileUpdateProblems(change);
 }

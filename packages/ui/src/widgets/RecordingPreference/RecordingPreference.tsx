@@ -1,8 +1,8 @@
 import {
+  isRecordingPref,
   RECORDING_PREF_LABELS,
   RECORDING_PREFS,
   type RecordingPref,
-  recordingPrefSchema,
 } from '@backline/domain';
 import { type HTMLAttributes, useId } from 'react';
 import { InlineError } from '../../components/InlineError/InlineError';
@@ -61,8 +61,8 @@ export function RecordingPreference({
         isDisabled={isDisabled}
         aria-describedby={result ? resultId : undefined}
         onChange={(chosen) => {
-          const parsed = recordingPrefSchema.safeParse(Number(chosen));
-          if (parsed.success) onChange(parsed.data);
+          const pref = Number(chosen);
+          if (isRecordingPref(pref)) onChange(pref);
         }}
       >
         {choices.map((choice) => (
