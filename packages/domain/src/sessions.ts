@@ -1,4 +1,5 @@
 import { INVITEE_SEARCH_MIN_LENGTH, NATIVE_APP_DETECTION_TIMEOUT_MS } from './constants';
+import type { NewSession } from './sessionsSchemas';
 
 /** Session privacy options (part 1 §3): public=1, private_invite=2, private_approve=3. */
 export const SESSION_PRIVACY = { public: 1, private_invite: 2, private_approve: 3 } as const;
@@ -155,6 +156,54 @@ export function filterInvitees<T extends { first_name: string; last_name: string
 
 /** Not in the spec: a bound on the description so the API stores no essays. */
 export const SESSION_DESCRIPTION_MAX_LENGTH = 1_000;
+
+/** A field of the new-session form. */
+export type NewSessionField = 'privacy' | 'invitations' | 'description';
+/** What is wrong with a field of the new-session form. */
+export type NewSessionProblem =
+  | 'privacyInvalid'
+  | 'invitationInvalid'
+  | 'descriptionRequired'
+  | 'descriptionTooLong';
+
+/**
+ * The new-session form checked as `newSessionSchema` (sessionsSchemas.ts, the API's) checks it,
+ * without zod, for the browser: the session as the schema gives it (public by default, ids
+ * trimmed and once each, the description trimmed) or the first problem of each field. A domain
+ * test holds both to the same answers.
+ */
+export function checkNewSession(input: {
+  privacy?: unknown;
+  invitations?: unknown;
+  description?: unknown;
+}):
+  | { ok: true; session: NewSession }
+  | { ok: false; problems: Partial<Record<NewSessionField, NewSessionProblem>> } {
+  const problems: Partial<Record<NewSessionField, NewSessionProblem>> = {};
+  const privacy = input.privacy === undefined ? SESSION_PRIVACY.public : input.privacy;
+  if (!(Object.values(SESSION_PRIVACY) as unknown[]).includes(privacy)) {
+    problems.privacy = 'privacyInvalid';
+  }
+  const ids = input.invitations === undefined ? [] : input.invitations;
+  const invitations =
+    Array.isArray(ids) && ids.every((id) => typeof id === 'string' && id.trim().length > 0)
+      ? [...new Set(ids.map((id: string) => id.trim()))]
+      : null;
+  if (invitations === null) problems.invitations = 'invitationInvalid';
+  const description = typeof input.description === 'string' ? input.description.trim() : null;
+  if (description === null || description.length < 1) {
+    problems.description = 'descriptionRequired';
+  } else if (description.length > SESSION_DESCRIPTION_MAX_LENGTH) {
+    problems.description = 'descriptionTooLong';
+  }
+  if (Object.keys(problems).length > 0 || invitations === null || description === null) {
+    return { ok: false, problems };
+  }
+  return {
+    ok: true,
+    session: { privacy: privacy as SessionPrivacy, invitations, description },
+  };
+}
 
 /**
  * The lists of /sessions as shown: each session once, under the first list that has

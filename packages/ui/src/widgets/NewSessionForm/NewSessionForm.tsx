@@ -1,8 +1,8 @@
 import {
+  checkNewSession,
   type NewSession,
-  newSessionSchema,
+  type NewSessionProblem,
   SESSION_DESCRIPTION_MAX_LENGTH,
-  SESSION_MESSAGES,
   SESSION_PRIVACY,
   type SessionPrivacy,
 } from '@backline/domain';
@@ -45,7 +45,7 @@ export interface NewSessionFormProps
    */
   searchInvitees: (query: string) => Promise<readonly InviteeCandidate[]>;
   /**
-   * Called with the checked form (the domain's `newSessionSchema`: a description is required)
+   * Called with the checked form (the domain's `checkNewSession`, the API's `newSessionSchema` without zod: a description is required)
    * once the user confirmed it in the dialog that says who can join: privacy, the invited user
    * ids and the description. While `isSubmitting`, a second press sends nothing.
    */
@@ -143,29 +143,27 @@ export function NewSessionForm({
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (isSubmitting) return;
-    const parsed = newSessionSchema.safeParse({
+    const checked = checkNewSession({
       privacy,
       invitations: invitees.map((invitee) => invitee.id),
       description,
     });
-    if (!parsed.success) {
+    if (!checked.ok) {
       const found: Partial<Record<NewSessionField, string>> = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as NewSessionField;
-        found[field] ??=
-          issue.message === SESSION_MESSAGES.descriptionRequired
-            ? t('ui.newSessionForm.descriptionRequired')
-            : field === 'description'
-              ? t('ui.newSessionForm.descriptionTooLong', { max: SESSION_DESCRIPTION_MAX_LENGTH })
-              : field === 'privacy'
-                ? t('ui.newSessionForm.privacyInvalid')
-                : issue.message;
+      for (const [field, problem] of Object.entries(checked.problems) as [
+        NewSessionField,
+        NewSessionProblem,
+      ][]) {
+        found[field] =
+          problem === 'descriptionTooLong'
+            ? t('ui.newSessionForm.descriptionTooLong', { max: SESSION_DESCRIPTION_MAX_LENGTH })
+            : t(`ui.newSessionForm.${problem}`);
       }
       setClientErrors(found);
       return;
     }
     setClientErrors({});
-    setToConfirm(parsed.data);
+    setToConfirm(checked.session);
   };
 
   const confirm = () => {
