@@ -2,17 +2,25 @@ import {
   AVATAR_MIN_SIZE_PX,
   PROFILE_AUTOSAVE_DEBOUNCE_MS,
   PROFILE_NAME_MAX_LENGTH,
-  RATE_DIVISOR,
 } from './constants';
 import { COMMITMENTS, COWRITING_PURPOSES, PROFICIENCY_LEVELS } from './person';
+import {
+  BIOGRAPHY_MAX_LENGTH,
+  PROFILE_PLACE_MAX_LENGTH,
+  RECORDING_PREFS,
+  type RecordingPref,
+} from './profileLimits';
 import type { ProfileMessageKey } from './profileMessages';
 import type { ProfileUpdate } from './profileSchemas';
 import { stripBidiControls } from './textRule';
 
-/** recording_pref (part 1 §9): 0 none, 1 my audio, 2 my audio and session mix. */
-export const RECORDING_PREFS = { none: 0, myAudio: 1, myAudioAndSessionMix: 2 } as const;
-export type RecordingPref = (typeof RECORDING_PREFS)[keyof typeof RECORDING_PREFS];
-
+export {
+  BIOGRAPHY_MAX_LENGTH,
+  PROFILE_PLACE_MAX_LENGTH,
+  RATE_MAX_CENTS,
+  RECORDING_PREFS,
+  type RecordingPref,
+} from './profileLimits';
 export { PROFILE_MESSAGES, type ProfileMessageKey } from './profileMessages';
 
 export const RECORDING_PREF_LABELS: Readonly<Record<RecordingPref, ProfileMessageKey>> = {
@@ -20,12 +28,6 @@ export const RECORDING_PREF_LABELS: Readonly<Record<RecordingPref, ProfileMessag
   1: 'recordingPrefMyAudio',
   2: 'recordingPrefMyAudioAndSessionMix',
 };
-
-/** Not in the spec: bounds so the API never stores unbounded text (names: constants.ts). */
-export const PROFILE_PLACE_MAX_LENGTH = 100;
-export const BIOGRAPHY_MAX_LENGTH = 4_000;
-/** Not in the spec: the highest rate accepted, in cents (US$100,000). */
-export const RATE_MAX_CENTS = 100_000 * RATE_DIVISOR;
 
 export type ProfileField = keyof ProfileUpdate;
 

@@ -6,7 +6,7 @@ import {
   PROFILE_PLACE_MAX_LENGTH,
   RATE_MAX_CENTS,
   RECORDING_PREFS,
-} from './profile';
+} from './profileLimits';
 import { PROFILE_MESSAGES } from './profileMessages';
 import { userText } from './textRuleSchemas';
 

@@ -1,5 +1,4 @@
 import { INVITEE_SEARCH_MIN_LENGTH, NATIVE_APP_DETECTION_TIMEOUT_MS } from './constants';
-import type { NewSession } from './sessionsSchemas';
 
 /** Session privacy options (part 1 §3): public=1, private_invite=2, private_approve=3. */
 export const SESSION_PRIVACY = { public: 1, private_invite: 2, private_approve: 3 } as const;
@@ -156,6 +155,14 @@ export function filterInvitees<T extends { first_name: string; last_name: string
 
 /** Not in the spec: a bound on the description so the API stores no essays. */
 export const SESSION_DESCRIPTION_MAX_LENGTH = 1_000;
+
+/** A new session as the form gives it, checked (newSessionSchema's output, sessionsSchemas.ts). */
+export interface NewSession {
+  privacy: SessionPrivacy;
+  /** User ids of the invited musicians, once each. */
+  invitations: string[];
+  description: string;
+}
 
 /** A field of the new-session form. */
 export type NewSessionField = 'privacy' | 'invitations' | 'description';

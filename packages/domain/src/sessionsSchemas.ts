@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { SESSION_DESCRIPTION_MAX_LENGTH, SESSION_MESSAGES, SESSION_PRIVACY } from './sessions';
+import {
+  type NewSession,
+  SESSION_DESCRIPTION_MAX_LENGTH,
+  SESSION_MESSAGES,
+  SESSION_PRIVACY,
+} from './sessions';
 
 // The sessions' input schemas, apart from the rules (sessions.ts): the session pages use the
 // rules (joinSessionAction, sessionAccessFor…) and must not load zod for schemas they never
@@ -21,8 +26,7 @@ export const newSessionSchema = z.object({
     .trim()
     .min(1, SESSION_MESSAGES.descriptionRequired)
     .max(SESSION_DESCRIPTION_MAX_LENGTH, SESSION_MESSAGES.descriptionTooLong),
-});
-export type NewSession = z.output<typeof newSessionSchema>;
+}) satisfies z.ZodType<NewSession, unknown>;
 
 /** The owner's answer to a join request (POST /sessions/{id}/join_requests/{requestId}). */
 export const joinRequestDecisionSchema = z.object({
