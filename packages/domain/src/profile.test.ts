@@ -4,7 +4,6 @@ import {
   avatarUploadProblem,
   finishProfileSave,
   INITIAL_PROFILE_AUTOSAVE,
-  PROFILE_MESSAGES,
   profileChanged,
   profileSaveDue,
   RECORDING_PREF_LABELS,
@@ -12,6 +11,7 @@ import {
   startProfileSave,
   warnsOnLeave,
 } from './profile';
+import { PROFILE_MESSAGES } from './profileMessages';
 import { avatarUpdateSchema, profileUpdateSchema, recordingPrefSchema } from './profileSchemas';
 
 describe('recording_pref (part 1 §5, §9: 0 none, 1 my audio, 2 my audio and session mix)', () => {

@@ -16,12 +16,10 @@ import { stripBidiControls } from './textRule';
 
 export {
   BIOGRAPHY_MAX_LENGTH,
-  PROFILE_PLACE_MAX_LENGTH,
   RATE_MAX_CENTS,
   RECORDING_PREFS,
   type RecordingPref,
 } from './profileLimits';
-export { PROFILE_MESSAGES, type ProfileMessageKey } from './profileMessages';
 
 export const RECORDING_PREF_LABELS: Readonly<Record<RecordingPref, ProfileMessageKey>> = {
   0: 'recordingPrefNone',

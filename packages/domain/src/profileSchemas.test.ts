@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   isRecordingPref,
-  PROFILE_MESSAGES,
   type ProfileField,
-  type ProfileMessageKey,
   type ProfileProblems,
   profileUpdateProblems,
 } from './profile';
+import { PROFILE_MESSAGES, type ProfileMessageKey } from './profileMessages';
 import { type ProfileUpdate, profileUpdateSchema, recordingPrefSchema } from './profileSchemas';
 
 const keyOfMessage = new Map(

@@ -1,4 +1,3 @@
-import { PROFILE_MESSAGES } from '@backline/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { users } from '../db/schema';
@@ -135,11 +134,9 @@ describe(`POST /users/{id} — profile update (${testDatabase})`, () => {
     });
     expect(response.status).toBe(400);
     const errors = (response.body as { errors: Record<string, string[]> }).errors;
-    expect(errors.first_name).toEqual([PROFILE_MESSAGES.firstNameRequired]);
-    expect(errors.recording_pref).toEqual([PROFILE_MESSAGES.recordingPrefInvalid]);
-    expect(errors['instruments.0.proficiency_level']).toEqual([
-      PROFILE_MESSAGES.proficiencyInvalid,
-    ]);
+    expect(errors.first_name).toEqual(['First Name is required']);
+    expect(errors.recording_pref).toEqual(['Recording preference is one of 0, 1 or 2']);
+    expect(errors['instruments.0.proficiency_level']).toEqual(['Proficiency is 1, 2 or 3']);
     expect(errors.subscribe_email).toHaveLength(1);
 
     const notJson = await ana.client.call('POST', `/api/users/${ana.id}`, {
