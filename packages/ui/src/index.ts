@@ -163,6 +163,7 @@ export {
   type UseSideNavEntriesOptions,
   useSideNavEntries,
 } from './components/SideNav/useSideNavEntries';
+export { SkipLink, type SkipLinkProps } from './components/SkipLink/SkipLink';
 export { Slider, type SliderProps } from './components/Slider/Slider';
 export {
   Spinner,

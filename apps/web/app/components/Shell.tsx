@@ -1,9 +1,8 @@
 import { CLIENT_VERSION } from '@backline/domain';
-import { Footer, type FooterLink, type RenderLink, VisitorTopBar } from '@backline/ui';
+import { Footer, type FooterLink, type RenderLink, SkipLink, VisitorTopBar } from '@backline/ui';
 import { Link as RemixLink } from '@remix-run/react';
 import { type ReactNode, use, useMemo } from 'react';
 import { useMe } from '../hooks/useMe';
-import { useT } from '../i18n/useT';
 import * as styles from './Shell.css';
 import type { SignedInShell as SignedInShellComponent } from './SignedInShell';
 
@@ -75,7 +74,6 @@ function SignedInFrame(props: Parameters<FrameComponent>[0]) {
  */
 export function Shell({ mainSiteUrl, children }: { mainSiteUrl: string; children: ReactNode }) {
   const { me } = useMe();
-  const t = useT();
 
   const footerLinks = useMemo(
     () =>
@@ -90,9 +88,7 @@ export function Shell({ mainSiteUrl, children }: { mainSiteUrl: string; children
   if (!me) {
     return (
       <div className={styles.visitorFrame}>
-        <a href="#main-content" className={styles.skipLink}>
-          {t('common.skipToContent')}
-        </a>
+        <SkipLink targetId="main-content" />
         {/* Not TopBar: a visitor's first load skips the avatar menu's menu and popover code. */}
         <VisitorTopBar renderLink={renderLink} />
         <main id="main-content" tabIndex={-1} className={styles.visitorMain}>

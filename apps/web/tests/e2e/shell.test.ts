@@ -31,6 +31,21 @@ test('a visitor sees the sign-in link and no side menu', async ({ page }) => {
   await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
 });
 
+test("a visitor's first Tab is the skip link, and Enter moves the focus into the page", async ({
+  page,
+}) => {
+  await page.goto('/auth/login');
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to content' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main')).toBeFocused();
+  // The next Tab starts inside the page: the sign-in form's first field, not the top bar.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('textbox', { name: 'Email' })).toBeFocused();
+});
+
 test('an unknown path shows the not-found page with a way home', async ({ page }) => {
   const response = await page.goto('/no/such/page');
   await expect(page).toHaveURL(/\/errors\/404$/);

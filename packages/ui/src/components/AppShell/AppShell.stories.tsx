@@ -197,7 +197,7 @@ export const SkipToContent: Story = {
   play: async ({ canvasElement, globals }) => {
     const t = storyMessages(globals);
     const canvas = within(canvasElement);
-    const skip = canvas.getByRole('link', { name: t('ui.appShell.skipToContent') });
+    const skip = canvas.getByRole('link', { name: t('ui.skipLink.label') });
     await userEvent.tab();
     await expect(skip).toHaveFocus();
     // Seen while focused.

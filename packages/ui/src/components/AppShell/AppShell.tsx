@@ -1,7 +1,6 @@
 import { DEFAULT_DISPLAY_PREFERENCES, type DisplayPreferences } from '@backline/domain';
 import {
   type HTMLAttributes,
-  type MouseEvent,
   type ReactNode,
   useEffect,
   useId,
@@ -9,10 +8,10 @@ import {
   useRef,
   useState,
 } from 'react';
-import { useUIMessages } from '../../i18n/useUIMessages';
 import { cx } from '../private/cx';
 import type { RenderLink } from '../private/ShellLink/ShellLink';
 import { SideNav, type SideNavEntry } from '../SideNav/SideNav';
+import { SkipLink } from '../SkipLink/SkipLink';
 import * as styles from './AppShell.css';
 import { AppShellContext, type AppShellSlots } from './AppShellContext';
 import { NAVIGATION_DRAWER_BELOW } from './appShellBreakpoints';
@@ -75,7 +74,6 @@ export function AppShell({
   children,
   ...props
 }: AppShellProps) {
-  const t = useUIMessages();
   const generatedId = useId();
   const mainId = givenMainId ?? `main${generatedId}`;
   const { fluidLayout, navbarStyle, collapsedVerticalNavbar, ...navigationPreferences } = {
@@ -84,7 +82,6 @@ export function AppShell({
   };
   const layout = navigationLayout(navigationPreferences);
   const rootRef = useRef<HTMLDivElement>(null);
-  const mainRef = useRef<HTMLElement>(null);
 
   // The saved preference sets the state; the button changes it at once and reports the change.
   const [isCollapsed, setCollapsed] = useState(collapsedVerticalNavbar);
@@ -138,12 +135,6 @@ export function AppShell({
     [isDrawerOpen, navigation, currentHref, renderLink, layout],
   );
 
-  // Focus the main landmark itself, so the next Tab starts inside the page.
-  const skipToMain = (event: MouseEvent<HTMLAnchorElement>) => {
-    event.preventDefault();
-    mainRef.current?.focus();
-  };
-
   return (
     <AppShellContext.Provider value={slots}>
       <div
@@ -155,9 +146,7 @@ export function AppShell({
         data-navbar-style={navbarStyle}
         data-collapsed={isCollapsed || undefined}
       >
-        <a href={`#${mainId}`} className={styles.skipLink} onClick={skipToMain}>
-          {t('ui.appShell.skipToContent')}
-        </a>
+        <SkipLink targetId={mainId} />
         <div className={styles.frame}>
           {layout !== 'top' && (
             <div className={styles.sidebar}>
@@ -178,7 +167,7 @@ export function AppShell({
                 {slots.topNavigation}
               </div>
             )}
-            <main id={mainId} ref={mainRef} tabIndex={-1} className={styles.main}>
+            <main id={mainId} tabIndex={-1} className={styles.main}>
               {children}
             </main>
             {footer}
