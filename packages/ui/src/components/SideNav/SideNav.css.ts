@@ -1,21 +1,11 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { focusRingStyle } from '../../theme/focusRing';
 import { vars } from '../../theme/vars.css';
+import { visuallyHiddenRules } from '../private/visuallyHiddenRules';
 
 // Collapsed, a label becomes a floating name beside its icon on hover and keyboard focus; these
 // are the visually-hidden rules it starts from and the rules that reveal it.
-const hiddenLabel = {
-  position: 'absolute',
-  inlineSize: 1,
-  blockSize: 1,
-  padding: 0,
-  margin: -1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  clipPath: 'inset(50%)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;
+const hiddenLabel = visuallyHiddenRules;
 
 export const sideNav = style({
   display: 'flex',

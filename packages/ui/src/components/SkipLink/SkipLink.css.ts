@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { focusRingStyle } from '../../theme/focusRing';
 import { vars } from '../../theme/vars.css';
+import { visuallyHiddenRules } from '../private/visuallyHiddenRules';
 
 /** Out of sight until focused: the first stop of Tab on every page. */
 export const skipLink = style({
@@ -17,17 +18,7 @@ export const skipLink = style({
   boxShadow: vars.shadow.overlay,
   fontWeight: vars.fontWeight.medium,
   selectors: {
-    '&:not(:focus)': {
-      inlineSize: 1,
-      blockSize: 1,
-      padding: 0,
-      margin: -1,
-      overflow: 'hidden',
-      clip: 'rect(0 0 0 0)',
-      clipPath: 'inset(50%)',
-      whiteSpace: 'nowrap',
-      border: 0,
-    },
+    '&:not(:focus)': visuallyHiddenRules,
     '&:focus-visible': focusRingStyle,
   },
 });
