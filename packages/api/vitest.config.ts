@@ -29,6 +29,7 @@ const databaseFreeTests = [
   'src/files/localFiles.test.ts',
   'src/http/errors.test.ts',
   'src/http/security.test.ts',
+  'src/services/errors.test.ts',
   'src/security/rateLimit/rateLimit.test.ts',
 ];
 

@@ -7,11 +7,11 @@ import {
   firstPeoplePageRequest,
   fromLocationRetry,
   nextPeopleOffset,
-  peopleFilterSchema,
   peopleListNotice,
   searchTextWords,
   shouldPrefetchPeople,
 } from './peopleFilter';
+import { peopleFilterSchema } from './peopleFilterSchemas';
 
 const now = new Date('2025-06-30T12:00:00Z');
 

@@ -1,7 +1,6 @@
-import { z } from 'zod';
 import { DEFAULT_LAST_ACTIVE_WITHIN_DAYS, PEOPLE_PAGE_SIZE } from './constants';
 import { LATENCY_FILTER_BANDS, type LatencyFilterBand, latencyFilterIsOff } from './latency';
-import { FILTER_SKILL_LEVELS } from './person';
+import { FILTER_SKILL_LEVELS, type FilterSkillLevel } from './person';
 
 /** Date ranges of the people filter (part 1 §9): any, 1, 7, 30 or 90 days. */
 export const DATE_RANGES = ['any', 1, 7, 30, 90] as const;
@@ -51,46 +50,104 @@ export function searchTextWords(text: string): string[] {
   ];
 }
 
-const dateRangeSchema = z.literal(DATE_RANGES, PEOPLE_FILTER_MESSAGES.dateRangeInvalid);
-
-const filterSkillLevelSchema = z.literal(FILTER_SKILL_LEVELS);
-
-/**
- * The body of POST /filter (part 1 §7 "filter data"). The spec names the choices (latency bands,
- * skill levels, last active, joined, from_location); field names are ours. Missing fields take
- * the defaults of part 1 §9, so `{}` is the default search.
- */
-export const peopleFilterSchema = z.object({
-  latency_bands: z
-    .array(z.enum(LATENCY_FILTER_BANDS))
-    .default(() => ['good', 'fair'] satisfies LatencyFilterBand[]),
-  skill_levels: z.array(filterSkillLevelSchema).default(() => [...FILTER_SKILL_LEVELS]),
-  last_active_within_days: dateRangeSchema.default(DEFAULT_LAST_ACTIVE_WITHIN_DAYS),
-  joined_within_days: dateRangeSchema.default('any'),
+/** The people search's filter, as the form sends it and POST /filter reads it. */
+export interface PeopleFilter {
+  latency_bands: LatencyFilterBand[];
+  skill_levels: FilterSkillLevel[];
+  last_active_within_days: DateRange;
+  joined_within_days: DateRange;
   /** Search around the signed-in user's own location. */
-  from_location: z.boolean().default(false),
+  from_location: boolean;
   /** Instrument ids; empty means any instrument. */
-  instruments: z.array(z.string()).default(() => []),
+  instruments: string[];
   /** Genre ids; empty means any genre. */
-  genres: z.array(z.string()).default(() => []),
+  genres: string[];
   /**
    * Words that each start the person's first or last name (`searchTextWords`; the API matches
    * prefixes, decision 003); '' means any.
    */
-  text: z
-    .string()
-    .trim()
-    .max(PEOPLE_SEARCH_TEXT_MAX_LENGTH, PEOPLE_FILTER_MESSAGES.textTooLong)
-    .default(''),
-});
-export type PeopleFilter = z.output<typeof peopleFilterSchema>;
+  text: string;
+}
+
+/** A field of the people filter. */
+export type PeopleFilterField = keyof PeopleFilter;
+/**
+ * What is wrong with a field: `dateRangeInvalid` and `textTooLong` are PEOPLE_FILTER_MESSAGES'
+ * keys; `invalid` is a value of the wrong kind, which the filter form cannot make.
+ */
+export type PeopleFilterProblem = 'dateRangeInvalid' | 'textTooLong' | 'invalid';
 
 /**
  * Default people search (part 1 §9): latency good and fair on, poor off; all skill levels on;
  * last active within 30 days; joined any. A fresh object each call, so callers may change it.
  */
 export function defaultPeopleFilter(): PeopleFilter {
-  return peopleFilterSchema.parse({});
+  return {
+    latency_bands: ['good', 'fair'],
+    skill_levels: [...FILTER_SKILL_LEVELS],
+    last_active_within_days: DEFAULT_LAST_ACTIVE_WITHIN_DAYS,
+    joined_within_days: 'any',
+    from_location: false,
+    instruments: [],
+    genres: [],
+    text: '',
+  };
+}
+
+const isDateRange = (value: unknown): value is DateRange =>
+  (DATE_RANGES as readonly unknown[]).includes(value);
+const isListOf = <T>(value: unknown, allowed: readonly T[]): value is T[] =>
+  Array.isArray(value) && value.every((item) => (allowed as readonly unknown[]).includes(item));
+const isStringList = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((item) => typeof item === 'string');
+
+/**
+ * A filter checked as `peopleFilterSchema` (peopleFilterSchemas.ts, the API's) checks it, without
+ * zod, for the browser: the filter as the schema gives it (defaults for missing fields, the text
+ * trimmed, unknown keys left out) or the first problem of each field. A domain test holds both to
+ * the same answers.
+ */
+export function checkPeopleFilter(
+  input: Partial<Record<PeopleFilterField, unknown>>,
+):
+  | { ok: true; filter: PeopleFilter }
+  | { ok: false; problems: Partial<Record<PeopleFilterField, PeopleFilterProblem>> } {
+  const fallback = defaultPeopleFilter();
+  const value = <K extends PeopleFilterField>(key: K): unknown =>
+    input[key] === undefined ? fallback[key] : input[key];
+  const problems: Partial<Record<PeopleFilterField, PeopleFilterProblem>> = {};
+  const latencyBands = value('latency_bands');
+  if (!isListOf(latencyBands, LATENCY_FILTER_BANDS)) problems.latency_bands = 'invalid';
+  const skillLevels = value('skill_levels');
+  if (!isListOf(skillLevels, FILTER_SKILL_LEVELS)) problems.skill_levels = 'invalid';
+  const lastActive = value('last_active_within_days');
+  if (!isDateRange(lastActive)) problems.last_active_within_days = 'dateRangeInvalid';
+  const joined = value('joined_within_days');
+  if (!isDateRange(joined)) problems.joined_within_days = 'dateRangeInvalid';
+  const fromLocation = value('from_location');
+  if (typeof fromLocation !== 'boolean') problems.from_location = 'invalid';
+  const instruments = value('instruments');
+  if (!isStringList(instruments)) problems.instruments = 'invalid';
+  const genres = value('genres');
+  if (!isStringList(genres)) problems.genres = 'invalid';
+  const rawText = value('text');
+  const text = typeof rawText === 'string' ? rawText.trim() : null;
+  if (text === null) problems.text = 'invalid';
+  else if (text.length > PEOPLE_SEARCH_TEXT_MAX_LENGTH) problems.text = 'textTooLong';
+  if (Object.keys(problems).length > 0) return { ok: false, problems };
+  return {
+    ok: true,
+    filter: {
+      latency_bands: [...(latencyBands as LatencyFilterBand[])],
+      skill_levels: [...(skillLevels as FilterSkillLevel[])],
+      last_active_within_days: lastActive as DateRange,
+      joined_within_days: joined as DateRange,
+      from_location: fromLocation as boolean,
+      instruments: [...(instruments as string[])],
+      genres: [...(genres as string[])],
+      text: text as string,
+    },
+  };
 }
 
 export interface PeopleSearchRequest {
@@ -192,10 +249,3 @@ export function nextPeopleOffset(response: { musicians: readonly unknown[]; offs
 
 /** How many people one filter_by_ids call may ask for (five pages of the list). */
 export const FILTER_BY_IDS_MAX = 100;
-
-/** Body of POST /users/{id}/filter_by_ids (part 1 §7): the people to load, in that order. */
-export const filterByIdsSchema = z.object({
-  user_ids: z
-    .array(z.uuid('Each user id must be a user id'), 'user_ids must be a list of user ids')
-    .max(FILTER_BY_IDS_MAX, `Ask for at most ${FILTER_BY_IDS_MAX} people at a time`),
-});

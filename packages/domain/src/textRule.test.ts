@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { profileUpdateSchema } from './profileSchemas';
-import { cleanInput, stripBidiControls, TEXT_RULE_MESSAGES, textProblem } from './textRule';
+import { cleanInput, stripBidiControls, textProblem } from './textRule';
 import { userText } from './textRuleSchemas';
 
 describe('the text rule (decision 030)', () => {
@@ -51,7 +51,7 @@ describe('the text rule (decision 030)', () => {
     expect(userText().trim().max(3).parse(' \u202EAna ')).toBe('Ana');
     const refused = userText().safeParse('\ud800');
     expect(refused.success).toBe(false);
-    expect(refused.error?.issues[0]?.message).toBe(TEXT_RULE_MESSAGES.notAllowed);
+    expect(refused.error?.issues[0]?.message).toBe('textRule.notAllowed');
   });
 
   it('is the rule of the input schemas with free text (a profile)', () => {
@@ -61,7 +61,7 @@ describe('the text rule (decision 030)', () => {
     const refused = profileUpdateSchema.safeParse({ first_name: 'A\u0000' });
     expect(refused.error?.issues[0]).toMatchObject({
       path: ['first_name'],
-      message: TEXT_RULE_MESSAGES.notAllowed,
+      message: 'textRule.notAllowed',
     });
   });
 });

@@ -7,10 +7,6 @@
  *   U+200F and U+061C stay: they only settle the direction of the characters around them,
  *   which mixed Arabic, Hebrew and Latin names need, and cannot reverse a run of text.
  */
-export const TEXT_RULE_MESSAGES = {
-  notAllowed: 'Contains characters that are not allowed',
-} as const;
-
 export type TextProblem = 'nul' | 'loneSurrogate';
 
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;

@@ -1,4 +1,3 @@
-import { TEXT_RULE_MESSAGES } from '@backline/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { users } from '../db/schema';
@@ -18,7 +17,10 @@ beforeEach(async () => {
   await t.reset();
 });
 
-const refusedAt = (field: string) => ({ errors: { [field]: [TEXT_RULE_MESSAGES.notAllowed] } });
+// The text rule's refusal, as decision 030 words it.
+const refusedAt = (field: string) => ({
+  errors: { [field]: ['Contains characters that are not allowed'] },
+});
 const errorsLogged = () => t.logger.entries.filter((entry) => entry.level === 'error');
 
 describe(`NUL and lone surrogates are refused with 400, the field named (${testDatabase})`, () => {

@@ -1,4 +1,4 @@
-import { cleanInput, TEXT_RULE_MESSAGES, textProblem } from '@backline/domain';
+import { cleanInput, domainText, textProblem } from '@backline/domain';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { z } from 'zod';
 import { toFieldErrors } from '../services/errors';
@@ -22,7 +22,7 @@ export function applyTextRule(value: unknown): unknown {
   if (result.ok) return result.value;
   const { path } = result.violation;
   const field = path.length > 0 ? path.map(String).join('.') : BODY_ERROR_KEY;
-  throw fieldError(field, TEXT_RULE_MESSAGES.notAllowed);
+  throw fieldError(field, domainText('textRule.notAllowed'));
 }
 
 /**
@@ -65,10 +65,13 @@ const decoded = (text: string) => {
 export const textRuleOnUrl: MiddlewareHandler = async (c, next) => {
   const url = new URL(c.req.url);
   if (textProblem(decoded(url.pathname)))
-    throw fieldError(BODY_ERROR_KEY, TEXT_RULE_MESSAGES.notAllowed);
+    throw fieldError(BODY_ERROR_KEY, domainText('textRule.notAllowed'));
   for (const [name, value] of url.searchParams) {
     if (textProblem(name) || textProblem(value))
-      throw fieldError(textProblem(name) ? BODY_ERROR_KEY : name, TEXT_RULE_MESSAGES.notAllowed);
+      throw fieldError(
+        textProblem(name) ? BODY_ERROR_KEY : name,
+        domainText('textRule.notAllowed'),
+      );
   }
   await next();
 };

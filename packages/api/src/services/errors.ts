@@ -1,3 +1,4 @@
+import { domainText, isDomainMessageId } from '@backline/domain';
 import type { z } from 'zod';
 
 /**
@@ -48,13 +49,18 @@ export const fieldRefusal = (field: string, message: string, code: ServiceErrorC
 export const tooManyAttempts = (retryAfterSeconds: number) =>
   new ServiceError('tooManyAttempts', { error: TOO_MANY_ATTEMPTS_MESSAGE }, retryAfterSeconds);
 
-/** zod issues → the spec's field errors: the top-level key names the field. */
+/**
+ * zod issues → the spec's field errors: the top-level key names the field. A domain schema's
+ * message is an id of the domain's catalogue (`textRule.notAllowed`), answered in its English
+ * words; any other message (zod's own, a schema of the API's) is answered as written.
+ */
 export function toFieldErrors(error: z.ZodError): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of error.issues) {
     const field = issue.path.length > 0 ? issue.path.map(String).join('.') : BODY_ERROR_KEY;
+    const message = isDomainMessageId(issue.message) ? domainText(issue.message) : issue.message;
     const messages = errors[field] ?? [];
-    if (!messages.includes(issue.message)) messages.push(issue.message);
+    if (!messages.includes(message)) messages.push(message);
     errors[field] = messages;
   }
   return errors;

@@ -1,3 +1,4 @@
+import { type DomainMessageId, domainMessages } from '@backline/domain';
 import { describe, expect, it } from 'vitest';
 import en from '../messages/en.json';
 import es from '../messages/es.json';
@@ -68,5 +69,23 @@ describe('uiMessagesFor', () => {
 
   it('returns English for any other locale', () => {
     expect(uiMessagesFor('de')['ui.spinner.label']).toBe(en['ui.spinner.label']);
+  });
+});
+
+describe('the domain catalogue in the ui messages', () => {
+  it("gives every domain id the domain's text in each locale", () => {
+    for (const locale of ['en', 'es'] as const) {
+      const messages = uiMessagesFor(locale);
+      const missing = Object.entries(domainMessages[locale]).filter(
+        ([id, text]) => messages[id as DomainMessageId] !== text,
+      );
+      expect(missing).toEqual([]);
+    }
+  });
+
+  it('holds no copy of a domain text under a ui id', () => {
+    const domainTexts = new Set(Object.values(domainMessages.en));
+    const copies = Object.entries(en).filter(([, text]) => domainTexts.has(text));
+    expect(copies).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import {
+  checkPeopleFilter,
   DATE_RANGES,
   type DateRange,
   dateRangeMessageKey,
@@ -12,7 +13,6 @@ import {
   type LatencyFilterBand,
   PEOPLE_SEARCH_TEXT_MAX_LENGTH,
   type PeopleFilter,
-  peopleFilterSchema,
 } from '@backline/domain';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../components/Button/Button';
@@ -32,7 +32,10 @@ import * as styles from './SearchFilterModal.css';
 export interface SearchFilterModalProps extends Omit<ModalProps, 'children' | 'size'> {
   /** The filter the list shows now; the form starts from it each time it opens. */
   value: PeopleFilter;
-  /** "Update Search": the chosen filter, checked by the domain's `peopleFilterSchema`. */
+  /**
+   * "Update Search": the chosen filter, checked by the domain's `checkPeopleFilter` (the API's
+   * `peopleFilterSchema` answers, without zod).
+   */
   onUpdate: (filter: PeopleFilter) => void;
   /** "Reset Filters": the default filter of part 1 §9 (`defaultPeopleFilter()`), to reload with. */
   onReset: (filter: PeopleFilter) => void;
@@ -121,13 +124,13 @@ function FilterForm({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = peopleFilterSchema.safeParse(draft);
-    if (!parsed.success) {
+    const checked = checkPeopleFilter(draft);
+    if (!checked.ok) {
       // Only the name can be wrong here: every other field offers valid choices alone.
       setTextError(t('ui.peopleFilter.textTooLong'));
       return;
     }
-    onUpdate(parsed.data);
+    onUpdate(checked.filter);
   };
 
   const latencyDescription = (band: LatencyFilterBand) => {

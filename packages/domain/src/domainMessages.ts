@@ -1,0 +1,34 @@
+import type { Language } from './i18n';
+import en from './messages/en.json';
+import es from './messages/es.json';
+import { fillMessageTemplate } from './messageTemplate';
+
+/**
+ * An id of the domain's catalogue (messages/en.json): `<area>.<key>`, e.g. `textRule.notAllowed`.
+ * A rule or a schema names the id; the words live only in the catalogue (decision 045).
+ */
+export type DomainMessageId = keyof typeof en;
+
+/**
+ * The domain's texts by language: the ones the API answers in the spec's words (field refusals,
+ * mail subjects), which ui and web show in the reader's language. ui merges them into its own.
+ */
+export const domainMessages: Readonly<Record<Language, Readonly<Record<DomainMessageId, string>>>> =
+  { en, es };
+
+/** Whether `id` names a text of the domain's catalogue. */
+export function isDomainMessageId(id: string): id is DomainMessageId {
+  return Object.hasOwn(domainMessages.en, id);
+}
+
+/**
+ * The text of a domain message in `locale` (English when the id has no translation), its `{name}`
+ * arguments filled from `params`: `domainText('textRule.notAllowed')`.
+ */
+export function domainText(
+  id: DomainMessageId,
+  params: Readonly<Record<string, string | number>> = {},
+  locale: Language = 'en',
+): string {
+  return fillMessageTemplate(domainMessages[locale][id] ?? domainMessages.en[id], params);
+}
