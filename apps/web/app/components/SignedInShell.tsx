@@ -2,7 +2,6 @@ import { type MenuItem, sideMenu } from '@backline/domain';
 import {
   AppShell,
   type RenderLink,
-  ToastRegion,
   TopBar,
   useDisplayPreferences,
   useSideNavEntries,
@@ -15,13 +14,14 @@ import { useMe } from '../hooks/useMe';
 import { LiveEventsProvider } from '../live/LiveEvents';
 import { NotificationBellSlot } from './people/NotificationBellSlot';
 import { PeopleOverlays } from './people/PeopleOverlays';
+import { ToastRegionOnFirstToast } from './ToastRegionOnFirstToast';
 
 /**
  * The signed-in frame (part 1 §2): the side menu from the feature flags, the top bar with the
- * avatar menu and the bell, the toasts, the live events stream and the people overlays. Its own
- * chunk, loaded by `Shell` only for a signed-in person: a visitor's page — sign-in,
- * registration, the public song and artist pages — does not download its menus, popovers,
- * toasts and message thread.
+ * avatar menu and the bell, the toasts (their region fetched with the first toast), the live
+ * events stream and the people overlays. Its own chunk, loaded by `Shell` only for a signed-in
+ * person: a visitor's page — sign-in, registration, the public song and artist pages — does not
+ * download its menus, popovers, toasts and message thread.
  */
 export function SignedInShell({
   me,
@@ -78,7 +78,7 @@ export function SignedInShell({
         >
           {children}
         </AppShell>
-        <ToastRegion />
+        <ToastRegionOnFirstToast />
       </PeopleOverlays>
     </LiveEventsProvider>
   );
