@@ -5,32 +5,8 @@ export const SESSION_PRIVACY = { public: 1, private_invite: 2, private_approve: 
 export type SessionPrivacyName = keyof typeof SESSION_PRIVACY;
 export type SessionPrivacy = (typeof SESSION_PRIVACY)[SessionPrivacyName];
 
-/** Texts of the sessions screens (part 1 §2, §4, §8). */
-export const SESSION_MESSAGES = {
-  listFailed: 'There was an error retrieving the session list. Please try again.',
-  joinRequestSent: 'Your request to join this session has been sent.',
-  empty: 'There are no sessions right now.',
-  createSession: 'Create Session',
-  join: 'Join',
-  launchTitle: 'Open the session',
-  launchText: 'Your session opens in the Backline app.',
-  launch: 'Launch session',
-  nativeAppUnavailableTitle: 'Backline app not found',
-  nativeAppUnavailableText: 'Joining a session needs the Backline desktop app.',
-  downloadApp: 'Download app',
-  getHelp: 'Get Help',
-  privacy: 'Privacy',
-  privacyPublic: 'Public',
-  privacyPrivateInvite: 'Private (invited musicians only)',
-  privacyPrivateApprove: 'Private (join by approval)',
-  invitations: 'Invitations',
-  inviteSearchPlaceholder: 'Type 3 or more letters of a name',
-  description: 'Description',
-  descriptionTooLong: 'Description must be at most 1000 characters long',
-  descriptionRequired: 'Describe the session, so musicians know what they are joining',
-  privacyInvalid: 'Choose public, private by invitation or private by approval',
-} as const;
-export type SessionMessageKey = keyof typeof SESSION_MESSAGES;
+/** The ui's text naming a privacy option (`ui.sessions.<key>`). */
+export type SessionMessageKey = 'privacyPublic' | 'privacyPrivateInvite' | 'privacyPrivateApprove';
 
 export const SESSION_PRIVACY_LABELS: Readonly<Record<SessionPrivacy, SessionMessageKey>> = {
   1: 'privacyPublic',
@@ -89,7 +65,7 @@ export function isInvited(session: Pick<Session, 'invitations'>, userId: string)
 }
 
 export type JoinSessionAction =
-  /** Send a join request and show the info toast (SESSION_MESSAGES.joinRequestSent). */
+  /** Send a join request and show the info toast (web's sessions.joinRequestSent). */
   | 'requestToJoin'
   /** Try the native desktop app. */
   | 'launchNativeApp';

@@ -3,9 +3,9 @@ import { checkNewSession, type NewSessionField, type NewSessionProblem } from '.
 import { newSessionSchema } from './sessionsSchemas';
 
 const problemOfMessage = new Map<string, NewSessionProblem>([
-  ['Choose public, private by invitation or private by approval', 'privacyInvalid'],
-  ['Describe the session, so musicians know what they are joining', 'descriptionRequired'],
-  ['Description must be at most 1000 characters long', 'descriptionTooLong'],
+  ['session.privacyInvalid', 'privacyInvalid'],
+  ['session.descriptionRequired', 'descriptionRequired'],
+  ['session.descriptionTooLong', 'descriptionTooLong'],
 ]);
 
 /** The schema's answer in checkNewSession's words: any invitation issue is invitationInvalid. */

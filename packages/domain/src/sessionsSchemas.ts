@@ -1,10 +1,5 @@
 import { z } from 'zod';
-import {
-  type NewSession,
-  SESSION_DESCRIPTION_MAX_LENGTH,
-  SESSION_MESSAGES,
-  SESSION_PRIVACY,
-} from './sessions';
+import { type NewSession, SESSION_DESCRIPTION_MAX_LENGTH, SESSION_PRIVACY } from './sessions';
 
 // The sessions' input schemas, apart from the rules (sessions.ts): the session pages use the
 // rules (joinSessionAction, sessionAccessFor…) and must not load zod for schemas they never
@@ -13,7 +8,7 @@ import {
 /** The new-session form at /sessions/new (part 1 §2): privacy, invitations, description. */
 export const newSessionSchema = z.object({
   privacy: z
-    .literal(Object.values(SESSION_PRIVACY), SESSION_MESSAGES.privacyInvalid)
+    .literal(Object.values(SESSION_PRIVACY), 'session.privacyInvalid')
     .default(SESSION_PRIVACY.public),
   /** User ids of the invited musicians; repeats are dropped. */
   invitations: z
@@ -22,10 +17,10 @@ export const newSessionSchema = z.object({
     .transform((ids) => [...new Set(ids)]),
   /** Required: an empty form must not create a session nobody can tell apart. */
   description: z
-    .string(SESSION_MESSAGES.descriptionRequired)
+    .string('session.descriptionRequired')
     .trim()
-    .min(1, SESSION_MESSAGES.descriptionRequired)
-    .max(SESSION_DESCRIPTION_MAX_LENGTH, SESSION_MESSAGES.descriptionTooLong),
+    .min(1, 'session.descriptionRequired')
+    .max(SESSION_DESCRIPTION_MAX_LENGTH, 'session.descriptionTooLong'),
 }) satisfies z.ZodType<NewSession, unknown>;
 
 /** The owner's answer to a join request (POST /sessions/{id}/join_requests/{requestId}). */

@@ -5,7 +5,6 @@ import type {
   SessionHistoryPage,
   SessionsResponse,
 } from '@backline/domain';
-import { SESSION_MESSAGES } from '@backline/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { clientArtifacts, friendships } from '../db/schema';
 import { SESSION_ERRORS } from '../services/jamSessions';
@@ -135,7 +134,7 @@ describe(`POST /api/sessions (${testDatabase})`, () => {
       const response = await ana.client.post('/api/sessions', body);
       expect(response.status).toBe(400);
       expect(response.body).toEqual({
-        errors: { description: [SESSION_MESSAGES.descriptionRequired] },
+        errors: { description: ['Describe the session, so musicians know what they are joining'] },
       });
     }
     expect(await sessionsOf(ana)).toEqual([]);

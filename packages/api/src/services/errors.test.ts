@@ -1,4 +1,4 @@
-import { userText } from '@backline/domain';
+import { newSessionSchema, userText } from '@backline/domain';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { toFieldErrors } from './errors';
@@ -13,6 +13,12 @@ describe('toFieldErrors', () => {
   it("answers a domain schema's message id in its English words", () => {
     expect(refusal(z.object({ name: userText() }), { name: 'A\u0000' })).toEqual({
       name: ['Contains characters that are not allowed'],
+    });
+  });
+
+  it("fills a domain text's bound from the issue", () => {
+    expect(refusal(newSessionSchema, { description: 'x'.repeat(1001) })).toEqual({
+      description: ['Description must be at most 1000 characters long'],
     });
   });
 

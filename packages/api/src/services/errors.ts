@@ -49,16 +49,26 @@ export const fieldRefusal = (field: string, message: string, code: ServiceErrorC
 export const tooManyAttempts = (retryAfterSeconds: number) =>
   new ServiceError('tooManyAttempts', { error: TOO_MANY_ATTEMPTS_MESSAGE }, retryAfterSeconds);
 
+/** The bound a too-long or too-short issue broke, as a domain text's `{max}` or `{min}`. */
+function issueBounds(issue: z.core.$ZodIssue): Record<string, number> {
+  if (issue.code === 'too_big') return { max: Number(issue.maximum) };
+  if (issue.code === 'too_small') return { min: Number(issue.minimum) };
+  return {};
+}
+
 /**
  * zod issues → the spec's field errors: the top-level key names the field. A domain schema's
  * message is an id of the domain's catalogue (`textRule.notAllowed`), answered in its English
- * words; any other message (zod's own, a schema of the API's) is answered as written.
+ * words (a bound the issue broke fills `{max}` or `{min}`); any other message (zod's own, a
+ * schema of the API's) is answered as written.
  */
 export function toFieldErrors(error: z.ZodError): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of error.issues) {
     const field = issue.path.length > 0 ? issue.path.map(String).join('.') : BODY_ERROR_KEY;
-    const message = isDomainMessageId(issue.message) ? domainText(issue.message) : issue.message;
+    const message = isDomainMessageId(issue.message)
+      ? domainText(issue.message, issueBounds(issue))
+      : issue.message;
     const messages = errors[field] ?? [];
     if (!messages.includes(message)) messages.push(message);
     errors[field] = messages;

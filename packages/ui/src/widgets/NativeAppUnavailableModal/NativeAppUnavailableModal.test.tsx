@@ -1,4 +1,3 @@
-import { SESSION_MESSAGES } from '@backline/domain';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithUI } from '../../../test/renderWithUI';
@@ -7,10 +6,12 @@ import { NativeAppUnavailableModal } from './NativeAppUnavailableModal';
 
 describe('NativeAppUnavailableModal', () => {
   it("says the spec's words: Download app and Get Help (part 1 §2, §8)", () => {
-    expect(en['ui.nativeAppUnavailable.downloadApp']).toBe(SESSION_MESSAGES.downloadApp);
-    expect(en['ui.nativeAppUnavailable.getHelp']).toBe(SESSION_MESSAGES.getHelp);
-    expect(en['ui.nativeAppUnavailable.title']).toBe(SESSION_MESSAGES.nativeAppUnavailableTitle);
-    expect(en['ui.nativeAppUnavailable.text']).toBe(SESSION_MESSAGES.nativeAppUnavailableText);
+    expect(en['ui.nativeAppUnavailable.downloadApp']).toBe('Download app');
+    expect(en['ui.nativeAppUnavailable.getHelp']).toBe('Get Help');
+    expect(en['ui.nativeAppUnavailable.title']).toBe('Backline app not found');
+    expect(en['ui.nativeAppUnavailable.text']).toBe(
+      'Joining a session needs the Backline desktop app.',
+    );
   });
 
   it('links to the download and to the help desk', () => {

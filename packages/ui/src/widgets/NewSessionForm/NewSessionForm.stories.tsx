@@ -224,7 +224,7 @@ export const DescriptionTooLong: Story = {
     await userEvent.click(canvas.getByRole('button', { name: t('ui.sessions.createSession') }));
     await expect(args.onSubmit).not.toHaveBeenCalled();
     await expect(
-      canvas.getByText(t('ui.newSessionForm.descriptionTooLong').replace('{max}', '1000')),
+      canvas.getByText(t('session.descriptionTooLong').replace('{max}', '1000')),
     ).toBeVisible();
   },
 };

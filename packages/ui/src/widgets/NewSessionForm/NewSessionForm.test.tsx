@@ -1,4 +1,4 @@
-import { filterInvitees, SESSION_MESSAGES } from '@backline/domain';
+import { filterInvitees } from '@backline/domain';
 import { act, renderHook, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -87,15 +87,11 @@ describe('useInviteeSearch (part 1 §5: from 3 characters, 400 ms debounce)', ()
 });
 
 describe('NewSessionForm', () => {
-  it("says the domain's words", () => {
-    expect(en['ui.newSessionForm.invitations']).toBe(SESSION_MESSAGES.invitations);
-    expect(en['ui.newSessionForm.description']).toBe(SESSION_MESSAGES.description);
+  it("says the form's words (part 1 §2)", () => {
+    expect(en['ui.newSessionForm.invitations']).toBe('Invitations');
+    expect(en['ui.newSessionForm.description']).toBe('Description');
     expect(en['ui.newSessionForm.inviteSearchPlaceholder']).toBe(
-      SESSION_MESSAGES.inviteSearchPlaceholder,
-    );
-    expect(en['ui.newSessionForm.privacyInvalid']).toBe(SESSION_MESSAGES.privacyInvalid);
-    expect(en['ui.newSessionForm.descriptionTooLong'].replace('{max}', '1000')).toBe(
-      SESSION_MESSAGES.descriptionTooLong,
+      'Type 3 or more letters of a name',
     );
   });
 

@@ -154,10 +154,11 @@ export function NewSessionForm({
         NewSessionField,
         NewSessionProblem,
       ][]) {
+        // Every problem but the invitations' is one the API answers too: the domain words it.
         found[field] =
-          problem === 'descriptionTooLong'
-            ? t('ui.newSessionForm.descriptionTooLong', { max: SESSION_DESCRIPTION_MAX_LENGTH })
-            : t(`ui.newSessionForm.${problem}`);
+          problem === 'invitationInvalid'
+            ? t('ui.newSessionForm.invitationInvalid')
+            : t(`session.${problem}`, { max: SESSION_DESCRIPTION_MAX_LENGTH });
       }
       setClientErrors(found);
       return;

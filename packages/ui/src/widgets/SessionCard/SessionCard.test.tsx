@@ -1,4 +1,4 @@
-import { SESSION_MESSAGES, SESSION_PRIVACY } from '@backline/domain';
+import { SESSION_PRIVACY } from '@backline/domain';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -16,18 +16,20 @@ const [blues, , jazz, quiet] = sessions as [
 ];
 
 describe('session texts', () => {
-  it("say the domain's words for every privacy option (part 1 §3)", () => {
-    expect(en[privacyMessageId(SESSION_PRIVACY.public)]).toBe(SESSION_MESSAGES.privacyPublic);
+  it('say the words of every privacy option and of the list (part 1 §3, §8)', () => {
+    expect(en[privacyMessageId(SESSION_PRIVACY.public)]).toBe('Public');
     expect(en[privacyMessageId(SESSION_PRIVACY.private_invite)]).toBe(
-      SESSION_MESSAGES.privacyPrivateInvite,
+      'Private (invited musicians only)',
     );
     expect(en[privacyMessageId(SESSION_PRIVACY.private_approve)]).toBe(
-      SESSION_MESSAGES.privacyPrivateApprove,
+      'Private (join by approval)',
     );
-    expect(en['ui.sessions.privacy']).toBe(SESSION_MESSAGES.privacy);
-    expect(en['ui.sessions.join']).toBe(SESSION_MESSAGES.join);
-    expect(en['ui.sessions.listFailed']).toBe(SESSION_MESSAGES.listFailed);
-    expect(en['ui.sessions.createSession']).toBe(SESSION_MESSAGES.createSession);
+    expect(en['ui.sessions.privacy']).toBe('Privacy');
+    expect(en['ui.sessions.join']).toBe('Join');
+    expect(en['ui.sessions.listFailed']).toBe(
+      'There was an error retrieving the session list. Please try again.',
+    );
+    expect(en['ui.sessions.createSession']).toBe('Create Session');
   });
 });
 

@@ -4,8 +4,8 @@ import type { UIMessageId } from '../../messages';
 type SessionsMessageId = Extract<UIMessageId, `ui.sessions.${string}`>;
 
 /**
- * The ui message naming a privacy option. The domain's SESSION_PRIVACY_LABELS says which of its
- * SESSION_MESSAGES names each option; the catalogue holds that message under `ui.sessions.`.
+ * The ui message naming a privacy option: the domain's SESSION_PRIVACY_LABELS says which key
+ * names each option, and the catalogue holds its text under `ui.sessions.`.
  */
 export function privacyMessageId(privacy: SessionPrivacy): SessionsMessageId {
   return `ui.sessions.${SESSION_PRIVACY_LABELS[privacy]}` as SessionsMessageId;

@@ -1,4 +1,4 @@
-import { SESSION_MESSAGES, sessionLaunchLink } from '@backline/domain';
+import { sessionLaunchLink } from '@backline/domain';
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithUI } from '../../../test/renderWithUI';
@@ -6,10 +6,10 @@ import en from '../../messages/en.json';
 import { SessionLaunchModal } from './SessionLaunchModal';
 
 describe('SessionLaunchModal', () => {
-  it("says the domain's words", () => {
-    expect(en['ui.sessionLaunch.title']).toBe(SESSION_MESSAGES.launchTitle);
-    expect(en['ui.sessionLaunch.text']).toBe(SESSION_MESSAGES.launchText);
-    expect(en['ui.sessionLaunch.launch']).toBe(SESSION_MESSAGES.launch);
+  it('says its words', () => {
+    expect(en['ui.sessionLaunch.title']).toBe('Open the session');
+    expect(en['ui.sessionLaunch.text']).toBe('Your session opens in the Backline app.');
+    expect(en['ui.sessionLaunch.launch']).toBe('Launch session');
   });
 
   it('links to the custom-protocol address and reports the launch', () => {
