@@ -1,15 +1,15 @@
 import { z } from 'zod';
-import { CLIENT_ID_MAX_LENGTH, MESSAGE_MAX_LENGTH, TEXT_MESSAGE_MESSAGES } from './textMessages';
+import { CLIENT_ID_MAX_LENGTH, MESSAGE_MAX_LENGTH } from './textMessages';
 
 // The text message schemas, apart from textMessages.ts so that a page that only shows a thread
 // does not load zod (decision 025).
 
 /** The message text rule shared by the message dialog and the lobby chat. */
 export const messageTextSchema = z
-  .string(TEXT_MESSAGE_MESSAGES.messageRequired)
+  .string('textMessage.messageRequired')
   .trim()
-  .min(1, TEXT_MESSAGE_MESSAGES.messageRequired)
-  .max(MESSAGE_MAX_LENGTH, TEXT_MESSAGE_MESSAGES.messageTooLong);
+  .min(1, 'textMessage.messageRequired')
+  .max(MESSAGE_MAX_LENGTH, 'textMessage.messageTooLong');
 
 /**
  * Body of POST /text_messages (part 1 §7): message, target_user_id, source_user_id. The API
@@ -18,13 +18,13 @@ export const messageTextSchema = z
 export const textMessageSchema = z.object({
   message: messageTextSchema,
   target_user_id: z
-    .string(TEXT_MESSAGE_MESSAGES.recipientRequired)
+    .string('textMessage.recipientRequired')
     .trim()
-    .min(1, TEXT_MESSAGE_MESSAGES.recipientRequired),
+    .min(1, 'textMessage.recipientRequired'),
   source_user_id: z
-    .string(TEXT_MESSAGE_MESSAGES.senderRequired)
+    .string('textMessage.senderRequired')
     .trim()
-    .min(1, TEXT_MESSAGE_MESSAGES.senderRequired),
+    .min(1, 'textMessage.senderRequired'),
   /**
    * The sender's own key for this message (an addition to the spec's payload; the
    * `Idempotency-Key` header does the same): sent again after a lost answer, the message is

@@ -24,21 +24,21 @@ describe('textMessageSchema (part 1 §7 POST /text_messages, §5 Text message)',
     ).toEqual({ message: 'hi', target_user_id: 'u2', source_user_id: 'u1' });
   });
 
-  it('refuses an empty message with its English text', () => {
+  it('refuses an empty message with its message id', () => {
     const result = textMessageSchema.safeParse({
       message: '   ',
       target_user_id: 'u2',
       source_user_id: 'u1',
     });
-    expect(result.error?.issues.map((i) => i.message)).toEqual(['Message is required']);
+    expect(result.error?.issues.map((i) => i.message)).toEqual(['textMessage.messageRequired']);
   });
 
   it('refuses a missing message, recipient and sender', () => {
     const result = textMessageSchema.safeParse({});
     expect(result.error?.issues.map((i) => i.message)).toEqual([
-      'Message is required',
-      'Recipient is required',
-      'Sender is required',
+      'textMessage.messageRequired',
+      'textMessage.recipientRequired',
+      'textMessage.senderRequired',
     ]);
   });
 

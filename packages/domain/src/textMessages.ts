@@ -9,15 +9,6 @@ import type { UserSummary } from './notifications';
  */
 export const MESSAGE_MAX_LENGTH = 2_000;
 
-/** Texts of the message dialog and the lobby chat's send box. */
-export const TEXT_MESSAGE_MESSAGES = {
-  messageRequired: 'Message is required',
-  messageTooLong: 'Message must be at most 2000 characters long',
-  recipientRequired: 'Recipient is required',
-  senderRequired: 'Sender is required',
-  send: 'Send',
-  placeholder: 'Write a message',
-} as const;
 /** Text message (part 1 §3). */
 export interface TextMessage {
   id: string;

@@ -1,4 +1,4 @@
-import { newSessionSchema, userText } from '@backline/domain';
+import { newSessionSchema, textMessageSchema, userText } from '@backline/domain';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { toFieldErrors } from './errors';
@@ -19,6 +19,11 @@ describe('toFieldErrors', () => {
   it("fills a domain text's bound from the issue", () => {
     expect(refusal(newSessionSchema, { description: 'x'.repeat(1001) })).toEqual({
       description: ['Description must be at most 1000 characters long'],
+    });
+    expect(refusal(textMessageSchema, { message: 'x'.repeat(2001) })).toEqual({
+      message: ['Message must be at most 2000 characters long'],
+      target_user_id: ['Recipient is required'],
+      source_user_id: ['Sender is required'],
     });
   });
 

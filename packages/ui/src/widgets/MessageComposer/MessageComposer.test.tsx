@@ -1,4 +1,3 @@
-import { TEXT_MESSAGE_MESSAGES } from '@backline/domain';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -86,13 +85,9 @@ describe('MessageComposer', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('No se pudo enviar tu mensaje.');
   });
 
-  it("carries the domain's message texts in English", () => {
-    const ui = Object.fromEntries(
-      Object.entries(en)
-        .filter(([id]) => id.startsWith('ui.textMessage.'))
-        .map(([id, text]) => [id.slice('ui.textMessage.'.length), text]),
-    );
-    expect(ui).toEqual(TEXT_MESSAGE_MESSAGES);
+  it('says its words in English', () => {
+    expect(en['ui.textMessage.send']).toBe('Send');
+    expect(en['ui.textMessage.placeholder']).toBe('Write a message');
   });
 
   it('says to wait, not to try again, when the server refused for sending too fast', () => {
