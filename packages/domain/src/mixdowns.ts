@@ -87,23 +87,6 @@ export function estimateQueueSeconds(buildsAhead: number): number {
   return (Math.max(0, buildsAhead) + 1) * MIXDOWN_BUILD_ESTIMATE_SECONDS;
 }
 
-/** The API's refusals of mixdown calls (the form's own texts are MIX_MESSAGES). */
-export const MIXDOWN_MESSAGES = {
-  notFound: 'This custom mix does not exist.',
-  jamTrackNotFound: 'This JamTrack does not exist.',
-  notOwned: 'Only owners of this JamTrack can do this.',
-  unknownTrack: 'This track is not a stem of the JamTrack',
-  unknownMixdown: 'This custom mix is not one of yours for this JamTrack',
-  unknownStem: 'This stem is not one of the JamTrack',
-  oneSelection: 'Choose a custom mix or a stem, not both',
-  onlyMp3: 'Only mp3 packages are built',
-  onlyPlain: 'Only plain (unencrypted) packages are built',
-  onlySampleRate: 'Packages are built at sample rate {rate}',
-  downloadNotAllowed: 'Downloads are allowed only to owners of this JamTrack.',
-  audioNotReady: 'The audio of this track is not ready yet.',
-  mixNotReady: 'This custom mix is not built yet.',
-} as const;
-
 /** The 422 of the sixth mix (part 2 §9 "Maximum 5 saved custom mixes"). */
 export function mixLimitMessage(): string {
   return fillMessageTemplate(MIX_MESSAGES.maxMixesReached, { max: MAX_CUSTOM_MIXES });

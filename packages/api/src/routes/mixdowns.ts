@@ -1,6 +1,5 @@
 import {
-  fillMessageTemplate,
-  MIXDOWN_MESSAGES,
+  domainText,
   mixCreationPayloadSchema,
   PACKAGE_SAMPLE_RATE,
   studioMixAdditionsSchema,
@@ -35,12 +34,12 @@ const optionalId = z
 /** POST /mixdowns/{id}/enqueue (part 2 §7): mp3, plain, 48; origin names the page that asked. */
 const enqueueBody = z.object({
   id: idText.optional(),
-  file_type: z.literal('mp3', { error: MIXDOWN_MESSAGES.onlyMp3 }).default('mp3'),
-  encrypt_type: z.null({ error: MIXDOWN_MESSAGES.onlyPlain }).default(null),
+  file_type: z.literal('mp3', { error: domainText('mixdown.onlyMp3') }).default('mp3'),
+  encrypt_type: z.null({ error: domainText('mixdown.onlyPlain') }).default(null),
   sample_rate: z.coerce
     .number()
     .refine((rate) => rate === PACKAGE_SAMPLE_RATE, {
-      error: fillMessageTemplate(MIXDOWN_MESSAGES.onlySampleRate, { rate: PACKAGE_SAMPLE_RATE }),
+      error: domainText('mixdown.onlySampleRate', { rate: PACKAGE_SAMPLE_RATE }),
     })
     .default(PACKAGE_SAMPLE_RATE),
   origin: z.string().trim().max(200).optional(),
@@ -55,11 +54,11 @@ const activeBody = z.object({
 
 /** The download addresses' query (part 2 §7): file_type, download=1, the visitor mark. */
 const downloadQuery = z.object({
-  file_type: z.literal('mp3', { error: MIXDOWN_MESSAGES.onlyMp3 }).optional(),
+  file_type: z.literal('mp3', { error: domainText('mixdown.onlyMp3') }).optional(),
   sample_rate: z.coerce
     .number()
     .refine((rate) => rate === PACKAGE_SAMPLE_RATE, {
-      error: fillMessageTemplate(MIXDOWN_MESSAGES.onlySampleRate, { rate: PACKAGE_SAMPLE_RATE }),
+      error: domainText('mixdown.onlySampleRate', { rate: PACKAGE_SAMPLE_RATE }),
     })
     .optional(),
   download: z.string().optional(),
@@ -167,7 +166,7 @@ export function mixdownRoutes(deps: ApiDeps) {
       cacheControl: PRIVATE_AUDIO,
       ...(download === '1' ? { downloadName } : {}),
     });
-    if (!response) throw new HttpError(404, { error: MIXDOWN_MESSAGES.audioNotReady });
+    if (!response) throw new HttpError(404, { error: domainText('mixdown.audioNotReady') });
     return response;
   };
 
@@ -206,7 +205,7 @@ export function mixdownRoutes(deps: ApiDeps) {
       const { user } = await requireSignedIn(c, deps);
       const id = c.req.param('id');
       const body = await parseBody(c, enqueueBody);
-      if (!sameId(id, body.id)) throw new HttpError(404, { error: MIXDOWN_MESSAGES.notFound });
+      if (!sameId(id, body.id)) throw new HttpError(404, { error: domainText('mixdown.notFound') });
       return c.json(
         await enqueueMixdown(deps, user.id, id, {
           file_type: body.file_type,
@@ -238,11 +237,11 @@ export function mixdownRoutes(deps: ApiDeps) {
       const id = c.req.param('id');
       const body = await parseBody(c, activeBody);
       if (!sameId(id, body.id)) {
-        throw new HttpError(404, { error: MIXDOWN_MESSAGES.jamTrackNotFound });
+        throw new HttpError(404, { error: domainText('mixdown.jamTrackNotFound') });
       }
       if (body.mixdown_id && body.stem_id) {
         throw new HttpError(400, {
-          errors: { stem_id: [MIXDOWN_MESSAGES.oneSelection] },
+          errors: { stem_id: [domainText('mixdown.oneSelection')] },
         });
       }
       await recordActiveSelection(deps, user.id, id.toLowerCase(), body);

@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
   decodePeaks,
-  MIXDOWN_MESSAGES,
   STUDIO_DEFAULT_SETTINGS,
   STUDIO_PEAK_BUCKETS,
   STUDIO_PEAKS_BASE64_LENGTH,
@@ -124,12 +123,15 @@ describe(`GET /api/jamtracks/{id}/studio (${testDatabase})`, () => {
   it('answers 401 signed out, 403 to a non-owner and 404 for no JamTrack', async () => {
     expect((await t.client().get(`/api/jamtracks/${songId}/studio`)).status).toBe(401);
     const other = await ben.client.get(`/api/jamtracks/${songId}/studio`);
-    expect(other).toMatchObject({ status: 403, body: { error: MIXDOWN_MESSAGES.notOwned } });
+    expect(other).toMatchObject({
+      status: 403,
+      body: { error: 'Only owners of this JamTrack can do this.' },
+    });
     for (const id of ['00000000-0000-4000-8000-000000000000', 'nope']) {
       const missing = await ana.client.get(`/api/jamtracks/${id}/studio`);
       expect(missing).toMatchObject({
         status: 404,
-        body: { error: MIXDOWN_MESSAGES.jamTrackNotFound },
+        body: { error: 'This JamTrack does not exist.' },
       });
     }
   });

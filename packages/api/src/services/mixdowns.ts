@@ -1,10 +1,10 @@
 import {
+  domainText,
   enqueueAction,
   estimateBuildSeconds,
   estimateQueueSeconds,
   estimateQueueTime,
   MAX_CUSTOM_MIXES,
-  MIXDOWN_MESSAGES,
   type MixCreationPayload,
   type Mixdown,
   type MixdownUpdate,
@@ -55,9 +55,10 @@ export interface MixdownJobData {
 type MixdownRow = typeof jamTrackMixdowns.$inferSelect;
 type PackageRow = typeof jamTrackMixdownPackages.$inferSelect;
 
-const mixdownNotFound = () => new ServiceError('notFound', { error: MIXDOWN_MESSAGES.notFound });
+const mixdownNotFound = () =>
+  new ServiceError('notFound', { error: domainText('mixdown.notFound') });
 const jamTrackNotFound = () =>
-  new ServiceError('notFound', { error: MIXDOWN_MESSAGES.jamTrackNotFound });
+  new ServiceError('notFound', { error: domainText('mixdown.jamTrackNotFound') });
 
 export function presentPackage(row: PackageRow, audioReady = true): Package {
   return {
@@ -167,7 +168,7 @@ export async function requireOwnedJamTrack(db: Db | Tx, userId: string, jamTrack
   const [jamTrack] = await db.select().from(jamTracks).where(eq(jamTracks.id, jamTrackId));
   if (!jamTrack) throw jamTrackNotFound();
   if (!(await ownsJamTrack(db, userId, jamTrackId))) {
-    throw new ServiceError('forbidden', { error: MIXDOWN_MESSAGES.notOwned });
+    throw new ServiceError('forbidden', { error: domainText('mixdown.notOwned') });
   }
   return jamTrack;
 }
@@ -200,7 +201,7 @@ export async function mixDownloadOf(
 ): Promise<AudioDownload> {
   const mixdown = await requireOwnMixdown(db, userId, mixdownId);
   if (!(await ownsJamTrack(db, userId, mixdown.jamTrackId))) {
-    throw new ServiceError('forbidden', { error: MIXDOWN_MESSAGES.downloadNotAllowed });
+    throw new ServiceError('forbidden', { error: domainText('mixdown.downloadNotAllowed') });
   }
   const [pkg] = await db
     .select({ fileKey: jamTrackMixdownPackages.fileKey })
@@ -214,7 +215,8 @@ export async function mixDownloadOf(
         isNotNull(jamTrackMixdownPackages.fileKey),
       ),
     );
-  if (!pkg?.fileKey) throw new ServiceError('notFound', { error: MIXDOWN_MESSAGES.mixNotReady });
+  if (!pkg?.fileKey)
+    throw new ServiceError('notFound', { error: domainText('mixdown.mixNotReady') });
   const [jamTrack] = await db
     .select({ name: jamTracks.name })
     .from(jamTracks)
@@ -236,7 +238,8 @@ export async function stemDownloadOf(
   trackId: string | 'master',
 ): Promise<AudioDownload> {
   const jamTrack = await requireOwnedJamTrack(db, userId, jamTrackId);
-  const unknownStem = () => new ServiceError('notFound', { error: MIXDOWN_MESSAGES.unknownStem });
+  const unknownStem = () =>
+    new ServiceError('notFound', { error: domainText('mixdown.unknownStem') });
   if (trackId !== 'master' && !isUuid(trackId)) throw unknownStem();
   const [track] = await db
     .select({
@@ -255,7 +258,7 @@ export async function stemDownloadOf(
     );
   if (!track) throw unknownStem();
   if (!track.audioFile) {
-    throw new ServiceError('notFound', { error: MIXDOWN_MESSAGES.audioNotReady });
+    throw new ServiceError('notFound', { error: domainText('mixdown.audioNotReady') });
   }
   const label = track.trackType === 'Track' ? (track.part ?? 'Stem') : track.trackType;
   return { fileKey: track.audioFile, fileName: `${jamTrack.name} - ${label}.mp3` };
@@ -297,7 +300,8 @@ export async function createMixdown(
     const listed = new Map<string, boolean>();
     for (const track of payload.settings.tracks) {
       const id = track.id.toLowerCase();
-      if (!stemIds.has(id)) throw fieldRefusal('settings.tracks', MIXDOWN_MESSAGES.unknownTrack);
+      if (!stemIds.has(id))
+        throw fieldRefusal('settings.tracks', domainText('mixdown.unknownTrack'));
       listed.set(id, (listed.get(id) ?? false) || track.mute);
     }
     // One mix at a time per person and JamTrack past this point, so two clicks make no sixth.
@@ -632,7 +636,7 @@ export async function recordActiveSelection(
             ),
           )
       : [];
-    if (!mine) throw fieldRefusal('mixdown_id', MIXDOWN_MESSAGES.unknownMixdown);
+    if (!mine) throw fieldRefusal('mixdown_id', domainText('mixdown.unknownMixdown'));
   }
   if (stemId) {
     const stems = mixableTracks(
@@ -641,7 +645,7 @@ export async function recordActiveSelection(
       ),
     );
     if (!stems.some((track) => track.id === stemId)) {
-      throw fieldRefusal('stem_id', MIXDOWN_MESSAGES.unknownStem);
+      throw fieldRefusal('stem_id', domainText('mixdown.unknownStem'));
     }
   }
   const values = {
