@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithUI } from '../../../test/renderWithUI';
@@ -155,5 +155,58 @@ describe('AvatarEditor', () => {
     );
     expect(screen.queryByRole('button', { name: 'Delete photo' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Choose a photo' })).toBeInTheDocument();
+  });
+});
+
+describe('AvatarEditor’s drop zone, React Aria’s code fetched when first needed', () => {
+  const dropButton = () => screen.getByRole('button', { name: 'Drop a photo' });
+  const isReactAriaZone = (button: HTMLElement) => button.closest('[data-rac]') !== null;
+
+  it('stands in until its drop button is focused, then keeps the focus on React Aria’s', async () => {
+    renderWithUI(<AvatarEditor person={person} onSave={vi.fn()} onDelete={vi.fn()} />);
+    const standIn = dropButton();
+    expect(isReactAriaZone(standIn)).toBe(false);
+    expect(screen.getByText('Drop a photo here, or choose one.')).toBeInTheDocument();
+    act(() => standIn.focus());
+    await waitFor(() => expect(isReactAriaZone(dropButton())).toBe(true));
+    expect(dropButton()).toHaveFocus();
+  });
+
+  it('loads React Aria’s zone when a drag enters the window', async () => {
+    renderWithUI(<AvatarEditor person={person} onSave={vi.fn()} onDelete={vi.fn()} />);
+    expect(isReactAriaZone(dropButton())).toBe(false);
+    fireEvent.dragEnter(window);
+    await waitFor(() => expect(isReactAriaZone(dropButton())).toBe(true));
+  });
+
+  it('takes a photo dropped on the stand-in before the code has come', async () => {
+    const readImageSize = sizeOf(400, 400);
+    renderWithUI(
+      <AvatarEditor
+        person={person}
+        onSave={vi.fn()}
+        onDelete={vi.fn()}
+        readImageSize={readImageSize}
+      />,
+    );
+    const zone = dropButton().parentElement?.parentElement as HTMLElement;
+    fireEvent.drop(zone, { dataTransfer: { files: [png()], types: ['Files'] } });
+    await waitFor(() => expect(readImageSize).toHaveBeenCalledTimes(1));
+    expect(await screen.findByRole('group')).toBeInTheDocument();
+  });
+
+  it('takes a photo pasted on the stand-in’s drop button', async () => {
+    const readImageSize = sizeOf(400, 400);
+    renderWithUI(
+      <AvatarEditor
+        person={person}
+        onSave={vi.fn()}
+        onDelete={vi.fn()}
+        readImageSize={readImageSize}
+      />,
+    );
+    fireEvent.paste(dropButton(), { clipboardData: { files: [png()] } });
+    await waitFor(() => expect(readImageSize).toHaveBeenCalledTimes(1));
+    expect(await screen.findByRole('group')).toBeInTheDocument();
   });
 });

@@ -1,21 +1,23 @@
 import { AVATAR_MIN_SIZE_PX, avatarUploadProblem, profilePhotoUrl } from '@backline/domain';
-import { type HTMLAttributes, useEffect, useId, useRef, useState } from 'react';
-import { DialogTrigger, DropZone, FileTrigger } from 'react-aria-components';
+import { type ComponentType, type HTMLAttributes, useEffect, useId, useRef, useState } from 'react';
+import { DialogTrigger, FileTrigger } from 'react-aria-components';
 import { Alert } from '../../components/Alert/Alert';
 import { AlertDialog } from '../../components/AlertDialog/AlertDialog';
 import { Avatar, type AvatarPerson } from '../../components/Avatar/Avatar';
 import { Button } from '../../components/Button/Button';
 import { InlineError } from '../../components/InlineError/InlineError';
 import { cx } from '../../components/private/cx';
+import { visuallyHidden } from '../../components/private/visuallyHidden.css';
 import { Spinner } from '../../components/Spinner/Spinner';
 import { useUIMessages } from '../../i18n/useUIMessages';
 import { AvatarCropper } from './AvatarCropper';
+import type { AvatarDropZoneProps } from './AvatarDropZone';
 import * as styles from './AvatarEditor.css';
+import { avatarFileTypes } from './avatarFileTypes';
 import { type CropBox, type ImageSize, initialCropBox } from './cropBox';
 import { readImageSize } from './readImageSize';
 
-/** The image types the editor accepts (an SVG never is: it can carry script). */
-export const avatarFileTypes = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export { avatarFileTypes } from './avatarFileTypes';
 
 /** The §8 outcomes of the last update or delete, shown above the editor. */
 export const avatarEditorOutcomes = ['updated', 'updateFailed', 'deleted', 'deleteFailed'] as const;
@@ -216,20 +218,10 @@ export function AvatarEditor({
       ) : (
         <div className={styles.choosing}>
           <Avatar person={person} size="xlarge" />
-          <DropZone
-            aria-label={t('ui.avatarEditor.dropZone')}
+          <LazyDropZone
+            label={t('ui.avatarEditor.dropZone')}
             className={styles.dropZone}
-            getDropOperation={(types) =>
-              avatarFileTypes.some((type) => types.has(type)) ? 'copy' : 'cancel'
-            }
-            onDrop={async (event) => {
-              const item = event.items.find(
-                (entry) =>
-                  entry.kind === 'file' &&
-                  (avatarFileTypes as readonly string[]).includes(entry.type),
-              );
-              if (item?.kind === 'file') await choose(await item.getFile());
-            }}
+            onFile={(file) => void choose(file)}
           >
             <p className={styles.dropText}>{t('ui.avatarEditor.dropHint')}</p>
             <p className={styles.hint}>
@@ -260,9 +252,98 @@ export function AvatarEditor({
             {stage.kind === 'choosing' && stage.problem && (
               <InlineError id={problemId}>{problemText(stage.problem)}</InlineError>
             )}
-          </DropZone>
+          </LazyDropZone>
         </div>
       )}
+    </div>
+  );
+}
+
+type DropZoneComponent = ComponentType<AvatarDropZoneProps>;
+
+let loadingDropZone: Promise<DropZoneComponent> | null = null;
+function loadDropZone(): Promise<DropZoneComponent> {
+  loadingDropZone ??= import('./AvatarDropZone').then((module) => module.AvatarDropZone);
+  return loadingDropZone;
+}
+
+const acceptedFile = (files: FileList | null | undefined) =>
+  [...(files ?? [])].find((file) => (avatarFileTypes as readonly string[]).includes(file.type));
+
+/**
+ * The drop zone, its React Aria code (drag and drop, clipboard) fetched when first needed: a
+ * drag entering the window, focus on its hidden drop button, a press inside it. Until then a
+ * stand-in renders the same zone — its text, buttons and a hidden button of the same name — so
+ * the server's HTML and the first paint are whole, and takes a file dropped or pasted onto it
+ * before the code has come.
+ */
+function LazyDropZone({
+  label,
+  className,
+  onFile,
+  children,
+}: Omit<AvatarDropZoneProps, 'focusOnMount'>) {
+  const [Loaded, setLoaded] = useState<DropZoneComponent | null>(null);
+  const hadFocus = useRef(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const load = () => {
+    if (Loaded) return;
+    void loadDropZone().then((component) => setLoaded(() => component));
+  };
+  useEffect(() => {
+    if (Loaded) return;
+    const onDragEnter = () => void loadDropZone().then((component) => setLoaded(() => component));
+    window.addEventListener('dragenter', onDragEnter, { once: true });
+    return () => window.removeEventListener('dragenter', onDragEnter);
+  }, [Loaded]);
+  if (Loaded) {
+    return (
+      <Loaded label={label} className={className} onFile={onFile} focusOnMount={hadFocus.current}>
+        {children}
+      </Loaded>
+    );
+  }
+  return (
+    // A drop target, as React Aria's DropZone is; the keyboard's way in is the hidden button.
+    // biome-ignore lint/a11y/noStaticElementInteractions: the drop and the press are the zone's
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard reaches the hidden drop button
+    <div
+      className={className}
+      onPointerDown={load}
+      onClick={(event) => {
+        // As React Aria's zone does: a press on the zone itself (not one of its buttons) focuses
+        // the drop button, where a paste lands.
+        if (!(event.target instanceof Element) || event.target.closest('button, a, input')) return;
+        buttonRef.current?.focus();
+      }}
+      onDragOver={(event) => {
+        if (event.dataTransfer.types.includes('Files')) event.preventDefault();
+      }}
+      onDrop={(event) => {
+        event.preventDefault();
+        const file = acceptedFile(event.dataTransfer.files);
+        if (file) onFile(file);
+      }}
+    >
+      <div className={visuallyHidden}>
+        <button
+          ref={buttonRef}
+          type="button"
+          aria-label={label}
+          onFocus={() => {
+            hadFocus.current = true;
+            load();
+          }}
+          onBlur={() => {
+            hadFocus.current = false;
+          }}
+          onPaste={(event) => {
+            const file = acceptedFile(event.clipboardData.files);
+            if (file) onFile(file);
+          }}
+        />
+      </div>
+      {children}
     </div>
   );
 }
