@@ -7,7 +7,6 @@ import {
   MIXDOWN_QUIET_MS,
   MIXDOWN_QUIET_TIMEOUT_MS,
   MIXDOWN_SIGNING_TIMEOUT_MS,
-  mixLimitMessage,
   type PackageTimes,
   timedOutState,
 } from './mixdowns';
@@ -94,11 +93,5 @@ describe('queue estimate and limit', () => {
     expect(estimateQueueSeconds(3)).toBe(120);
     expect(queueEstimate(estimateQueueSeconds(0))).toEqual({ kind: 'aboutOneMinute' });
     expect(queueEstimate(estimateQueueSeconds(4))).toEqual({ kind: 'aboutMinutes', minutes: 3 });
-  });
-
-  it('names the limit of five mixes', () => {
-    expect(mixLimitMessage()).toBe(
-      'You have 5 custom mixes, the most you can keep. Delete one to create another.',
-    );
   });
 });

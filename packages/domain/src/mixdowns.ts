@@ -1,5 +1,3 @@
-import { fillMessageTemplate } from './messageTemplate';
-import { MAX_CUSTOM_MIXES, MIX_MESSAGES } from './mixes';
 import type { SigningState } from './packages';
 
 /*
@@ -85,11 +83,6 @@ export const MIXDOWN_BUILD_ESTIMATE_SECONDS = 30;
  */
 export function estimateQueueSeconds(buildsAhead: number): number {
   return (Math.max(0, buildsAhead) + 1) * MIXDOWN_BUILD_ESTIMATE_SECONDS;
-}
-
-/** The 422 of the sixth mix (part 2 §9 "Maximum 5 saved custom mixes"). */
-export function mixLimitMessage(): string {
-  return fillMessageTemplate(MIX_MESSAGES.maxMixesReached, { max: MAX_CUSTOM_MIXES });
 }
 
 /**

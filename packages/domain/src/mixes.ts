@@ -11,22 +11,16 @@ import { clampTempo, STUDIO_TEMPO_MAX, STUDIO_TEMPO_MIN } from './studio';
 /** Part 2 §9 "Maximum 5 saved custom mixes". */
 export const MAX_CUSTOM_MIXES = 5;
 
-/** Part 2 §5 "Create mix" and §8 texts. */
-export const MIX_MESSAGES = {
-  selectTrack: 'Select at least one track to create a mix',
-  nameRequired: 'Mix name is required',
-  create: 'Create Mix',
-  creating: 'Creating Mix...',
-  deleteConfirm: 'Delete this custom mix?',
-  // Ours: the spec says creation is disabled at the limit, not what the user reads.
-  maxMixesReached:
-    'You have {max} custom mixes, the most you can keep. Delete one to create another.',
-  countIn: 'Count-in',
-  invalidTempo: 'Choose one of the tempo options',
-  invalidPitch: 'Choose one of the pitch options',
-  countInNotATrack: 'The count-in is sent as a setting, not as a track',
-} as const;
-export type MixMessageKey = keyof typeof MIX_MESSAGES;
+/**
+ * What is wrong with a custom mix (part 2 §5), answered by the API and shown by the mix editor:
+ * its text is the domain catalogue's `mix.<key>`.
+ */
+export type MixMessageKey =
+  | 'selectTrack'
+  | 'nameRequired'
+  | 'invalidTempo'
+  | 'invalidPitch'
+  | 'countInNotATrack';
 
 /** The count-in's entry in the track list: a flag of the mix, never sent as a track. */
 export const COUNT_IN_ENTRY_ID = 'count-in';

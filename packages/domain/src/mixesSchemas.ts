@@ -1,12 +1,21 @@
 import { z } from 'zod';
+import type { DomainMessageId } from './domainMessages';
 import { addFieldIssues, type FieldErrorKeys, isBlank } from './formRules';
-import { COUNT_IN_ENTRY_ID, isTempoSpeed, MIX_MESSAGES, type MixMessageKey } from './mixes';
+import { COUNT_IN_ENTRY_ID, isTempoSpeed, type MixMessageKey } from './mixes';
 import { PITCH_MAX_SEMITONES } from './mixOptions';
 import { userText } from './textRuleSchemas';
 
 // The custom mix's schema (the API's), apart from the rules (mixes.ts), so that the JamTrack page,
 // which checks the mix form in the browser with validateMixForm (the MixEditor), does not load zod
 // for it.
+
+const MIX_MESSAGE_IDS = {
+  selectTrack: 'mix.selectTrack',
+  nameRequired: 'mix.nameRequired',
+  invalidTempo: 'mix.invalidTempo',
+  invalidPitch: 'mix.invalidPitch',
+  countInNotATrack: 'mix.countInNotATrack',
+} as const satisfies Record<MixMessageKey, DomainMessageId>;
 
 /** Input schema of POST /mixdowns (API side). */
 export const mixCreationPayloadSchema = z
@@ -35,5 +44,5 @@ export const mixCreationPayloadSchema = z
     } else if (!settings.tracks.some((track) => track.mute)) {
       errors['settings.tracks'] = 'selectTrack';
     }
-    addFieldIssues(ctx, errors, MIX_MESSAGES);
+    addFieldIssues(ctx, errors, MIX_MESSAGE_IDS);
   });

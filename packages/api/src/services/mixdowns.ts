@@ -10,7 +10,6 @@ import {
   type MixdownUpdate,
   measuredRenderSpeed,
   mixableTracks,
-  mixLimitMessage,
   PACKAGE_SAMPLE_RATE,
   type Package,
   RENDER_SPEED_SAMPLE,
@@ -315,7 +314,9 @@ export async function createMixdown(
         and(eq(jamTrackMixdowns.userId, userId), eq(jamTrackMixdowns.jamTrackId, jamTrack.id)),
       );
     if ((saved?.value ?? 0) >= MAX_CUSTOM_MIXES) {
-      throw new ServiceError('refused', { errors: { base: [mixLimitMessage()] } });
+      throw new ServiceError('refused', {
+        errors: { base: [domainText('mix.maxMixesReached', { max: MAX_CUSTOM_MIXES })] },
+      });
     }
     const [row] = await tx
       .insert(jamTrackMixdowns)

@@ -27,8 +27,8 @@ export const Validation: Story = {
     const t = storeMessages(globals);
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: t('ui.mix.create') }));
-    await expect(canvas.getByText(t('ui.mix.selectTrack'))).toBeVisible();
-    await expect(canvas.getByText(t('ui.mix.nameRequired'))).toBeVisible();
+    await expect(canvas.getByText(t('mix.selectTrack'))).toBeVisible();
+    await expect(canvas.getByText(t('mix.nameRequired'))).toBeVisible();
     await expect(args.onCreate).not.toHaveBeenCalled();
   },
 };
@@ -83,7 +83,7 @@ export const LimitReached: Story = {
       canvas.getByRole('textbox', { name: new RegExp(t('ui.mixEditor.name')) }),
     ).toBeDisabled();
     await expect(
-      canvas.getByText(t('ui.mix.maxMixesReached', { max: MAX_CUSTOM_MIXES })),
+      canvas.getByText(t('mix.maxMixesReached', { max: MAX_CUSTOM_MIXES })),
     ).toBeVisible();
   },
 };

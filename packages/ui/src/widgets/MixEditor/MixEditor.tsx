@@ -124,7 +124,7 @@ export function MixEditor({
     >
       <form ref={formRef} noValidate className={styles.form} onSubmit={submit}>
         {atLimit && (
-          <Alert tone="info">{t('ui.mix.maxMixesReached', { max: MAX_CUSTOM_MIXES })}</Alert>
+          <Alert tone="info">{t('mix.maxMixesReached', { max: MAX_CUSTOM_MIXES })}</Alert>
         )}
         <TextField
           label={t('ui.mixEditor.name')}
@@ -133,7 +133,7 @@ export function MixEditor({
           isRequired
           isDisabled={isDisabled}
           onChange={(name) => edit({ name }, 'name')}
-          errorMessage={shown.name && errors.name ? t('ui.mix.nameRequired') : undefined}
+          errorMessage={shown.name && errors.name ? t('mix.nameRequired') : undefined}
         />
         <div className={styles.settings}>
           <Select
@@ -161,7 +161,7 @@ export function MixEditor({
           value={[...form.mutedTrackIds]}
           isDisabled={isDisabled}
           onChange={(mutedTrackIds) => edit({ mutedTrackIds }, 'tracks')}
-          errorMessage={shown.tracks && errors.tracks ? t('ui.mix.selectTrack') : undefined}
+          errorMessage={shown.tracks && errors.tracks ? t('mix.selectTrack') : undefined}
         >
           {stems.map((track) => (
             <Checkbox key={track.id} value={track.id}>
