@@ -48,19 +48,7 @@ export interface Mixdown {
   origin?: string | null;
 }
 
-/** Part 2 §8 custom mix texts. */
-export const PACKAGE_MESSAGES = {
-  loading: 'Loading',
-  retryDownloadTitle: 'Retry Download?',
-  neverCreated: 'Custom mix never got created. Retry?',
-  neverBuilt: 'Custom mix was never built. Retry?',
-  tookLong: 'Custom mix took long to build. Retry?',
-  failedToBuild: 'Custom mix failed to build. Retry?',
-  mixdownQueuedTitle: 'Mixdown Queued',
-  queueEstimateOneMinute: 'about 1 minute',
-  queueEstimateMinutes: 'about {minutes} minutes to be created',
-  mixdownSyncFailed: 'Mixdown Sync failed for {user_content}',
-} as const;
+/** The retry prompt of a failed package (part 2 §8): ui's `ui.package.<key>`. */
 export type RetryPromptKey = 'neverCreated' | 'neverBuilt' | 'tookLong' | 'failedToBuild';
 
 /** Part 2 §8 "Custom mix retry prompts", by state. */
@@ -280,6 +268,12 @@ export interface MixdownSyncFailedAlert {
   };
 }
 
+/**
+ * The subject of a failed mixdown sync alert (part 2 §8). Not a text for a reader but the
+ * alert's name, which alerts are counted by: always these words, in no catalogue.
+ */
+const MIXDOWN_SYNC_FAILED_SUBJECT = 'Mixdown Sync failed for {user_content}';
+
 /** Part 2 §8 "Failed mixdown sync": the alert titled with the mixdown name. */
 export function buildMixdownSyncFailedAlert(input: {
   mixdown: Pick<Mixdown, 'id' | 'name' | 'packages'>;
@@ -290,7 +284,7 @@ export function buildMixdownSyncFailedAlert(input: {
   const pkg = mixdownMp3Package(input.mixdown);
   const signingState = pkg?.signing_state ?? 'none';
   return {
-    subject: fillMessageTemplate(PACKAGE_MESSAGES.mixdownSyncFailed, {
+    subject: fillMessageTemplate(MIXDOWN_SYNC_FAILED_SUBJECT, {
       user_content: input.mixdown.name,
     }),
     data: {
