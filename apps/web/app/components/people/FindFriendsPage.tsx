@@ -5,9 +5,9 @@ import type {
   PeopleFilterResponse,
   Person,
 } from '@backline/domain';
-import { Alert, Button, PeopleTable, SearchFilterModal } from '@backline/ui';
+import { Alert, Button, PeopleTable } from '@backline/ui';
 import { Link } from '@remix-run/react';
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import useSWR from 'swr';
 import { API_PATHS } from '../../api/types';
 import { useFriendActions } from '../../hooks/useFriendActions';
@@ -15,6 +15,10 @@ import { usePeopleSearch } from '../../hooks/usePeopleSearch';
 import { useT } from '../../i18n/useT';
 import { usePeopleOverlays } from './PeopleOverlays';
 import * as styles from './people.css';
+
+// The filter modal never shows on first paint (it opens on "Filters"): its form, checkbox groups
+// and selects load with the first press, and it stays mounted after that so closing animates.
+const SearchFilterModal = lazy(() => import('./searchFilterModalChunk'));
 
 export interface FindFriendsPageProps {
   me: string;
@@ -32,6 +36,8 @@ export function FindFriendsPage({ me, initial }: FindFriendsPageProps) {
   const search = usePeopleSearch(initial ?? undefined);
   const overlays = usePeopleOverlays();
   const [filterOpen, setFilterOpen] = useState(false);
+  const [filterOpened, setFilterOpened] = useState(false);
+  if (filterOpen && !filterOpened) setFilterOpened(true);
   // The filter's instruments and genres: public, cached lists, asked for when the modal opens.
   const instruments = useSWR<Instrument[]>(filterOpen ? API_PATHS.instruments : null);
   const genres = useSWR<Genre[]>(filterOpen ? API_PATHS.genres : null);
@@ -74,22 +80,26 @@ export function FindFriendsPage({ me, initial }: FindFriendsPageProps) {
         friendActionPendingIds={friendActions.pendingIds}
         currentUserId={me}
       />
-      <SearchFilterModal
-        isOpen={filterOpen}
-        onOpenChange={setFilterOpen}
-        value={search.filter}
-        instruments={instruments.data ?? []}
-        genres={genres.data ?? []}
-        isLoadingReference={!instruments.data || !genres.data}
-        onUpdate={(filter) => {
-          search.search(filter);
-          setFilterOpen(false);
-        }}
-        onReset={(filter) => {
-          search.search(filter);
-          setFilterOpen(false);
-        }}
-      />
+      {filterOpened && (
+        <Suspense fallback={null}>
+          <SearchFilterModal
+            isOpen={filterOpen}
+            onOpenChange={setFilterOpen}
+            value={search.filter}
+            instruments={instruments.data ?? []}
+            genres={genres.data ?? []}
+            isLoadingReference={!instruments.data || !genres.data}
+            onUpdate={(filter) => {
+              search.search(filter);
+              setFilterOpen(false);
+            }}
+            onReset={(filter) => {
+              search.search(filter);
+              setFilterOpen(false);
+            }}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }
