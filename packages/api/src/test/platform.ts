@@ -1,7 +1,6 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { createTestClock, type TestClock } from '../clock';
@@ -9,6 +8,7 @@ import { type Config, loadConfig } from '../config';
 import type { AppBindings } from '../http/context';
 import { createMemoryLogger } from '../logger';
 import { createPlatform, type Platform } from '../platform';
+import { clearTables } from './clearTables';
 import { isAlive } from './isAlive';
 import { pgliteTemplate } from './pgliteTemplate';
 
@@ -146,10 +146,7 @@ export async function startTestPlatform(
     dataDir,
     async reset() {
       await platform.mail.idle();
-      // A fixed list of our own tables: no input reaches this statement.
-      await platform.db.execute(
-        sql.raw(`TRUNCATE ${DATA_TABLES.join(', ')} RESTART IDENTITY CASCADE`),
-      );
+      await clearTables(platform.db, DATA_TABLES);
       await platform.rateLimiter.store.clear();
       await rm(mailDir, { recursive: true, force: true });
       clock.set(START);
