@@ -212,9 +212,7 @@ export default function StudioPanel({ jamTrack, onSaveMix }: StudioPanelProps) {
           label={t('jamtracks.studio.saveMix.name')}
           value={mixName}
           onChange={setMixName}
-          errorMessage={
-            mixState === 'noName' ? t('jamtracks.studio.saveMix.nameRequired') : undefined
-          }
+          errorMessage={mixState === 'noName' ? t('mix.nameRequired') : undefined}
         />
         <Button
           type="submit"
