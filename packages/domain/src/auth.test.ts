@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AUTH_MESSAGES, validateSignUp } from './auth';
+import { validateSignUp } from './auth';
 import {
   forgotPasswordSchema,
   resetPasswordSchema,
@@ -32,7 +32,7 @@ describe('signUpSchema (part 1 §5 Sign-up password, §7 POST /users)', () => {
 
   it('needs a password of at least 8 characters', () => {
     expect(messages(signUpSchema.safeParse({ ...valid, password: 'seven77' }))).toEqual({
-      password: 'Password must be at least 8 characters long',
+      password: 'auth.passwordTooShort',
     });
     expect(validateSignUp({ ...valid, password: 'x'.repeat(129) })).toEqual({
       password: 'passwordTooLong',
@@ -41,17 +41,17 @@ describe('signUpSchema (part 1 §5 Sign-up password, §7 POST /users)', () => {
 
   it('needs the terms accepted', () => {
     expect(messages(signUpSchema.safeParse({ ...valid, terms: false }))).toEqual({
-      terms: AUTH_MESSAGES.termsRequired,
+      terms: 'auth.termsRequired',
     });
   });
 
-  it('reports every missing field with its English text', () => {
+  it('reports every missing field with its message id', () => {
     expect(messages(signUpSchema.safeParse({}))).toEqual({
-      first_name: 'First Name is required',
-      last_name: 'Last Name is required',
-      email: 'Email is required',
-      password: 'Password is required',
-      terms: 'You must accept the terms of service',
+      first_name: 'auth.firstNameRequired',
+      last_name: 'auth.lastNameRequired',
+      email: 'auth.emailRequired',
+      password: 'auth.passwordRequired',
+      terms: 'auth.termsRequired',
     });
   });
 
@@ -63,10 +63,6 @@ describe('signUpSchema (part 1 §5 Sign-up password, §7 POST /users)', () => {
     expect(validateSignUp({ ...valid, last_name: 'L'.repeat(101) })).toEqual({
       last_name: 'nameTooLong',
     });
-  });
-
-  it('has the registration failure text of §8', () => {
-    expect(AUTH_MESSAGES.registrationFailed).toBe('Registration failed. Please try again.');
   });
 });
 
@@ -84,8 +80,8 @@ describe('signInSchema (part 1 §7 POST /auths/login: email, password, remember_
 
   it('needs both fields but no password length', () => {
     expect(messages(signInSchema.safeParse({ email: '', password: '' }))).toEqual({
-      email: 'Email is required',
-      password: 'Password is required',
+      email: 'auth.emailRequired',
+      password: 'auth.passwordRequired',
     });
   });
 });
@@ -94,7 +90,7 @@ describe('forgot and reset password (part 1 §2 /auth/forget-password, /auth/pas
   it('needs a valid email to send a reset link', () => {
     expect(forgotPasswordSchema.parse({ email: ' a@b.co' })).toEqual({ email: 'a@b.co' });
     expect(messages(forgotPasswordSchema.safeParse({ email: 'nope' }))).toEqual({
-      email: 'Email is invalid',
+      email: 'auth.emailInvalid',
     });
   });
 
@@ -115,8 +111,8 @@ describe('forgot and reset password (part 1 §2 /auth/forget-password, /auth/pas
         }),
       ),
     ).toEqual({
-      token: AUTH_MESSAGES.resetTokenRequired,
-      password_confirmation: 'Passwords do not match',
+      token: 'auth.resetTokenRequired',
+      password_confirmation: 'auth.passwordsDoNotMatch',
     });
     expect(
       messages(
@@ -126,6 +122,6 @@ describe('forgot and reset password (part 1 §2 /auth/forget-password, /auth/pas
           password_confirmation: 'short',
         }),
       ),
-    ).toEqual({ password: 'Password must be at least 8 characters long' });
+    ).toEqual({ password: 'auth.passwordTooShort' });
   });
 });

@@ -2,27 +2,40 @@
 // module that builds schemas is kept whole by a bundler (decision 025). The schemas the server
 // parses with are in authSchemas.ts.
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PROFILE_NAME_MAX_LENGTH } from './constants';
+import type { DomainMessageId } from './domainMessages';
 import { type FieldErrorKeys, isBlank, isSimpleEmail } from './formRules';
 
-/** Texts of sign-up, sign-in and password reset (part 1 §5, §8). */
-export const AUTH_MESSAGES = {
-  firstNameRequired: 'First Name is required',
-  lastNameRequired: 'Last Name is required',
-  nameTooLong: 'Names must be at most 100 characters long',
-  emailRequired: 'Email is required',
-  emailInvalid: 'Email is invalid',
-  passwordRequired: 'Password is required',
-  passwordTooShort: 'Password must be at least 8 characters long',
-  passwordTooLong: 'Password must be at most 128 characters long',
-  passwordsDoNotMatch: 'Passwords do not match',
-  termsRequired: 'You must accept the terms of service',
-  resetTokenRequired: 'This password reset link is incomplete. Please request a new one.',
-  registrationFailed: 'Registration failed. Please try again.',
-  signInFailed: 'Incorrect email or password.',
-  resetRequested: 'If an account exists for that email, we have sent a link to reset its password.',
-  passwordChanged: 'Your password has been changed. Please sign in.',
-} as const;
-export type AuthMessageKey = keyof typeof AUTH_MESSAGES;
+/** What the auth rules refuse with (part 1 §5, §8): a key of `AUTH_MESSAGE_IDS`. */
+export type AuthMessageKey =
+  | 'firstNameRequired'
+  | 'lastNameRequired'
+  | 'nameTooLong'
+  | 'emailRequired'
+  | 'emailInvalid'
+  | 'passwordRequired'
+  | 'passwordTooShort'
+  | 'passwordTooLong'
+  | 'passwordsDoNotMatch'
+  | 'termsRequired'
+  | 'resetTokenRequired';
+
+/**
+ * The catalogue id of each refusal, so the schemas (and the pages checking in the browser) name
+ * ids, not words: the words live only in messages/en.json and es.json.
+ */
+export const AUTH_MESSAGE_IDS = {
+  firstNameRequired: 'auth.firstNameRequired',
+  lastNameRequired: 'auth.lastNameRequired',
+  nameTooLong: 'auth.nameTooLong',
+  emailRequired: 'auth.emailRequired',
+  emailInvalid: 'auth.emailInvalid',
+  passwordRequired: 'auth.passwordRequired',
+  passwordTooShort: 'auth.passwordTooShort',
+  passwordTooLong: 'auth.passwordTooLong',
+  passwordsDoNotMatch: 'auth.passwordsDoNotMatch',
+  termsRequired: 'auth.termsRequired',
+  resetTokenRequired: 'auth.resetTokenRequired',
+} as const satisfies Record<AuthMessageKey, DomainMessageId>;
 
 /** Longest email address that can be delivered (RFC 5321 path limit). */
 export const EMAIL_MAX_LENGTH = 254;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import {
-  AUTH_MESSAGES,
+  AUTH_MESSAGE_IDS,
   validateForgotPassword,
   validateResetPassword,
   validateSignIn,
@@ -22,7 +22,7 @@ export const signUpSchema = z
     password: text,
     terms: z.boolean().default(false),
   })
-  .superRefine((value, ctx) => addFieldIssues(ctx, validateSignUp(value), AUTH_MESSAGES))
+  .superRefine((value, ctx) => addFieldIssues(ctx, validateSignUp(value), AUTH_MESSAGE_IDS))
   .transform((value) => ({
     first_name: value.first_name.trim(),
     last_name: value.last_name.trim(),
@@ -33,15 +33,15 @@ export const signUpSchema = z
 /** Body of POST /auths/login (part 1 §7 credentials). */
 export const signInSchema = z
   .object({ email: text, password: text, remember_me: z.boolean().default(false) })
-  .superRefine((value, ctx) => addFieldIssues(ctx, validateSignIn(value), AUTH_MESSAGES))
+  .superRefine((value, ctx) => addFieldIssues(ctx, validateSignIn(value), AUTH_MESSAGE_IDS))
   .transform((value) => ({ ...value, email: value.email.trim() }));
 /** Forgot password (/auth/forget-password): the account's email. */
 export const forgotPasswordSchema = z
   .object({ email: text })
-  .superRefine((value, ctx) => addFieldIssues(ctx, validateForgotPassword(value), AUTH_MESSAGES))
+  .superRefine((value, ctx) => addFieldIssues(ctx, validateForgotPassword(value), AUTH_MESSAGE_IDS))
   .transform((value) => ({ email: value.email.trim() }));
 
 export const resetPasswordSchema = z
   .object({ token: text, password: text, password_confirmation: text })
-  .superRefine((value, ctx) => addFieldIssues(ctx, validateResetPassword(value), AUTH_MESSAGES))
+  .superRefine((value, ctx) => addFieldIssues(ctx, validateResetPassword(value), AUTH_MESSAGE_IDS))
   .transform((value) => ({ token: value.token.trim(), password: value.password }));

@@ -32,3 +32,17 @@ export function domainText(
 ): string {
   return fillMessageTemplate(domainMessages[locale][id] ?? domainMessages.en[id], params);
 }
+
+let idOfEnglish: ReadonlyMap<string, DomainMessageId> | undefined;
+
+/**
+ * The id of a text the API answered in English (the spec's words), so a page can show it in the
+ * reader's language; undefined for a text the catalogue does not hold. Meant for the server (a
+ * Remix action): the browser would have to load the catalogue to read it backwards.
+ */
+export function domainMessageIdOf(text: string): DomainMessageId | undefined {
+  idOfEnglish ??= new Map(
+    Object.entries(domainMessages.en).map(([id, words]) => [words, id as DomainMessageId]),
+  );
+  return idOfEnglish.get(text);
+}

@@ -1,4 +1,5 @@
 import { redirect } from '@remix-run/node';
+import { authTextId } from './authTexts.server';
 import { cookiesFrom, readApiError } from './platform.server';
 import type { FieldErrors } from './types';
 
@@ -15,9 +16,9 @@ export const authPaths = {
 
 /** What an auth action answers the page when it did not redirect. */
 export interface AuthActionData {
-  /** Errors under the fields, in the API's (English) words; the page translates them. */
+  /** Errors under the fields as message ids (a text no catalogue knows stays as it came). */
   errors?: FieldErrors;
-  /** A message about the whole form. */
+  /** A message about the whole form: an id, or a text no catalogue knows. */
   formError?: string;
   /** The server's own reason, under `formError` when that is the spec's fixed wording. */
   detail?: string;
@@ -32,15 +33,23 @@ export interface AuthActionData {
 export const redirectWithSession = (to: string, apiResponse: Response) =>
   redirect(to, { headers: cookiesFrom(apiResponse) });
 
-/** A refused call as the page's action data: field errors, and the refusal's message. */
+/**
+ * A refused call as the page's action data: field errors, and the refusal's message, the API's
+ * English turned into message ids here on the server so the page shows them translated.
+ */
 export async function refusal(
   response: Response,
   values?: Record<string, string>,
 ): Promise<AuthActionData> {
   const body = await readApiError(response);
+  const errors = body.errors
+    ? Object.fromEntries(
+        Object.entries(body.errors).map(([field, texts]) => [field, texts?.map(authTextId)]),
+      )
+    : undefined;
   return {
-    ...(body.errors ? { errors: body.errors } : {}),
-    ...(body.error ? { formError: body.error } : {}),
+    ...(errors ? { errors } : {}),
+    ...(body.error ? { formError: authTextId(body.error) } : {}),
     ...(values ? { values } : {}),
   };
 }

@@ -1,5 +1,5 @@
 import {
-  AUTH_MESSAGES,
+  AUTH_MESSAGE_IDS,
   forgotPasswordSchema,
   resetPasswordSchema,
   signInSchema,
@@ -34,7 +34,7 @@ describe('validationOf: the browser check reports what the server schema reports
     },
   ];
   it.each(signUps)('sign-up %#', (input) => {
-    expect(shown(validationOf(validateSignUp(input), AUTH_MESSAGES))).toEqual(
+    expect(shown(validationOf(validateSignUp(input), AUTH_MESSAGE_IDS))).toEqual(
       shown(signUpSchema.safeParse(input)),
     );
   });
@@ -45,7 +45,7 @@ describe('validationOf: the browser check reports what the server schema reports
     { email: 'ann@example.com', password: 'x', remember_me: false },
   ];
   it.each(signIns)('sign-in %#', (input) => {
-    expect(shown(validationOf(validateSignIn(input), AUTH_MESSAGES))).toEqual(
+    expect(shown(validationOf(validateSignIn(input), AUTH_MESSAGE_IDS))).toEqual(
       shown(signInSchema.safeParse(input)),
     );
   });
@@ -53,7 +53,7 @@ describe('validationOf: the browser check reports what the server schema reports
   it.each([{ email: '' }, { email: 'no-at' }, { email: 'ann@example.com' }])(
     'forgot password %#',
     (input) => {
-      expect(shown(validationOf(validateForgotPassword(input), AUTH_MESSAGES))).toEqual(
+      expect(shown(validationOf(validateForgotPassword(input), AUTH_MESSAGE_IDS))).toEqual(
         shown(forgotPasswordSchema.safeParse(input)),
       );
     },
@@ -64,21 +64,21 @@ describe('validationOf: the browser check reports what the server schema reports
     { token: 't', password: 'longenough', password_confirmation: 'other' },
     { token: 't', password: 'longenough', password_confirmation: 'longenough' },
   ])('reset password %#', (input) => {
-    expect(shown(validationOf(validateResetPassword(input), AUTH_MESSAGES))).toEqual(
+    expect(shown(validationOf(validateResetPassword(input), AUTH_MESSAGE_IDS))).toEqual(
       shown(resetPasswordSchema.safeParse(input)),
     );
   });
 
   it('fails a form with an error and passes a clean one', () => {
-    expect(validationOf(validateSignIn({ email: '', password: '' }), AUTH_MESSAGES)).toEqual({
+    expect(validationOf(validateSignIn({ email: '', password: '' }), AUTH_MESSAGE_IDS)).toEqual({
       success: false,
       error: {
         issues: [
-          { path: ['email'], message: AUTH_MESSAGES.emailRequired },
-          { path: ['password'], message: AUTH_MESSAGES.passwordRequired },
+          { path: ['email'], message: 'auth.emailRequired' },
+          { path: ['password'], message: 'auth.passwordRequired' },
         ],
       },
     });
-    expect(validationOf({}, AUTH_MESSAGES)).toEqual({ success: true });
+    expect(validationOf({}, AUTH_MESSAGE_IDS)).toEqual({ success: true });
   });
 });

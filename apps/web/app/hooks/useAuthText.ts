@@ -1,15 +1,16 @@
 import { useCallback } from 'react';
-import { type AuthTextKey, authTextKey, isAuthTextKey } from '../api/authTexts';
-import { useT } from '../i18n/useT';
+import { useIntl } from 'react-intl';
 
-/** Translates a domain or API message (its English text, or its key) into the reader's language. */
-export function useAuthText(): (textOrKey: string) => string {
-  const t = useT();
+/**
+ * Shows an auth page's message in the reader's language: a message id (the domain's, as the
+ * rules and the action answer, or the page's) is translated with the messages the root loader
+ * handed over; any other text is shown as it came.
+ */
+export function useAuthText(): (idOrText: string) => string {
+  const intl = useIntl();
   return useCallback(
-    (textOrKey) => {
-      const key: AuthTextKey | null = isAuthTextKey(textOrKey) ? textOrKey : authTextKey(textOrKey);
-      return key ? t(`auth.messages.${key}`) : textOrKey;
-    },
-    [t],
+    (idOrText) =>
+      Object.hasOwn(intl.messages, idOrText) ? intl.formatMessage({ id: idOrText }) : idOrText,
+    [intl],
   );
 }

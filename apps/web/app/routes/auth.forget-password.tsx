@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, forgotPasswordSchema, validateForgotPassword } from '@backline/domain';
+import { AUTH_MESSAGE_IDS, forgotPasswordSchema, validateForgotPassword } from '@backline/domain';
 import { Alert, Button, Link, TextField } from '@backline/ui';
 import { type ActionFunctionArgs, data, type MetaFunction } from '@remix-run/node';
 import { Form, useActionData, useNavigation } from '@remix-run/react';
@@ -13,7 +13,7 @@ import { useT } from '../i18n/useT';
 import * as styles from '../styles/page.css';
 
 const validate = (form: FormData) =>
-  validationOf(validateForgotPassword(readForgotPassword(form)), AUTH_MESSAGES);
+  validationOf(validateForgotPassword(readForgotPassword(form)), AUTH_MESSAGE_IDS);
 
 /** Mails a reset link; the answer is the same whether or not the address has an account. */
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -46,7 +46,7 @@ export default function ForgetPasswordRoute() {
   if (answer?.done) {
     return (
       <AuthPage title={t('auth.forgot.title')} footer={footer}>
-        <Alert tone="success">{text(AUTH_MESSAGES.resetRequested)}</Alert>
+        <Alert tone="success">{text('auth.resetRequested')}</Alert>
       </AuthPage>
     );
   }

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, signInSchema, validateSignIn } from '@backline/domain';
+import { AUTH_MESSAGE_IDS, signInSchema, validateSignIn } from '@backline/domain';
 import { Alert, Button, Checkbox, Link, TextField } from '@backline/ui';
 import {
   type ActionFunctionArgs,
@@ -18,7 +18,8 @@ import { pageTitle } from '../i18n/meta';
 import { useT } from '../i18n/useT';
 import * as styles from '../styles/page.css';
 
-const validate = (form: FormData) => validationOf(validateSignIn(readSignIn(form)), AUTH_MESSAGES);
+const validate = (form: FormData) =>
+  validationOf(validateSignIn(readSignIn(form)), AUTH_MESSAGE_IDS);
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await redirectSignedIn(request, context);

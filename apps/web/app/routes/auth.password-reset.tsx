@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, resetPasswordSchema, validateResetPassword } from '@backline/domain';
+import { AUTH_MESSAGE_IDS, resetPasswordSchema, validateResetPassword } from '@backline/domain';
 import { Alert, Button, Link, TextField } from '@backline/ui';
 import {
   type ActionFunctionArgs,
@@ -18,7 +18,7 @@ import { useT } from '../i18n/useT';
 import * as styles from '../styles/page.css';
 
 const validate = (form: FormData) =>
-  validationOf(validateResetPassword(readResetPassword(form)), AUTH_MESSAGES);
+  validationOf(validateResetPassword(readResetPassword(form)), AUTH_MESSAGE_IDS);
 
 /** The mailed link: /auth/password-reset?token=… */
 export function loader({ request }: LoaderFunctionArgs) {
@@ -53,7 +53,7 @@ export default function PasswordResetRoute() {
     return message ? text(message) : undefined;
   };
   // A token refused by the server (used, expired) or missing from the link: ask for another.
-  const tokenError = token === '' ? text(AUTH_MESSAGES.resetTokenRequired) : error('token');
+  const tokenError = token === '' ? text('auth.resetTokenRequired') : error('token');
   const footer = <Link href="/auth/forget-password">{t('auth.reset.requestNewLink')}</Link>;
 
   return (

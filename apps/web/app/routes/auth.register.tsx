@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, signUpSchema, validateSignUp } from '@backline/domain';
+import { AUTH_MESSAGE_IDS, signUpSchema, validateSignUp } from '@backline/domain';
 import { Alert, Button, Checkbox, Link, TextField } from '@backline/ui';
 import {
   type ActionFunctionArgs,
@@ -21,13 +21,15 @@ import { AuthPage } from '../components/auth/AuthPage';
 import { signUpNextCookie } from '../components/auth/signUpNext.server';
 import { useAuthText } from '../hooks/useAuthText';
 import { useFormErrors } from '../hooks/useFormErrors';
+import type { MessageId } from '../i18n/messageIds';
 import { pageTitle } from '../i18n/meta';
 import { useT } from '../i18n/useT';
 import { isSecureSite } from '../preferences/preferences.server';
 import type { loader as rootLoader } from '../root';
 import * as styles from '../styles/page.css';
 
-const validate = (form: FormData) => validationOf(validateSignUp(readSignUp(form)), AUTH_MESSAGES);
+const validate = (form: FormData) =>
+  validationOf(validateSignUp(readSignUp(form)), AUTH_MESSAGE_IDS);
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await redirectSignedIn(request, context);
@@ -64,7 +66,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return data<AuthActionData>(
     {
       ...refused,
-      formError: AUTH_MESSAGES.registrationFailed,
+      formError: 'auth.messages.registrationFailed' satisfies MessageId,
       ...(refused.formError ? { detail: refused.formError } : {}),
     },
     { status: response.status },

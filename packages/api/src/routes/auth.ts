@@ -1,5 +1,5 @@
 import {
-  AUTH_MESSAGES,
+  domainText,
   forgotPasswordSchema,
   resetPasswordSchema,
   signInSchema,
@@ -95,7 +95,7 @@ export function authRoutes(deps: ApiDeps) {
     .post('/auths/forgot_password', contract.forgotPassword, async (c) => {
       const body = await parseBody(c, forgotPasswordSchema);
       await requestPasswordReset(deps, body.email, ip(c));
-      return c.json({ message: AUTH_MESSAGES.resetRequested }, 202);
+      return c.json({ message: domainText('auth.resetRequested') }, 202);
     })
     .post('/auths/reset_password', contract.resetPassword, async (c) => {
       const body = await parseBody(c, resetPasswordSchema);

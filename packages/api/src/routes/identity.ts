@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, changeEmailSchema, changePasswordSchema } from '@backline/domain';
+import { changeEmailSchema, changePasswordSchema, domainText } from '@backline/domain';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { ApiDeps } from '../deps';
@@ -91,7 +91,7 @@ export function identityRoutes(deps: ApiDeps) {
         async (c) => {
           const { user } = await requireSelf(c, deps, c.req.param('id'));
           await requestOwnPasswordReset(deps, user, ip(c));
-          return c.json({ message: AUTH_MESSAGES.resetRequested }, 202);
+          return c.json({ message: domainText('auth.resetRequested') }, 202);
         },
       )
   );

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from '@backline/domain';
+import { domainText } from '@backline/domain';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { type TokenPurpose, users, userTokens } from '../db/schema';
@@ -286,7 +286,7 @@ export async function signIn(
   // signing up with an address and then signing in would tell whether it was free (decision
   // 037). The mailed link, or a password reset, confirms it and signs in.
   if (!user || !valid || !user.emailConfirmedAt) {
-    throw new ServiceError('unauthenticated', { error: AUTH_MESSAGES.signInFailed });
+    throw new ServiceError('unauthenticated', { error: domainText('auth.signInFailed') });
   }
   await deps.rateLimiter.reset(RATE_RULES.signInFailuresPerAccount, email);
   await deps.rateLimiter.release(RATE_RULES.signInFailuresPerIp, ip);

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { domainMessages, domainText, isDomainMessageId } from '../domainMessages';
+import {
+  domainMessageIdOf,
+  domainMessages,
+  domainText,
+  isDomainMessageId,
+} from '../domainMessages';
 import en from './en.json';
 import es from './es.json';
 
@@ -30,6 +35,18 @@ describe('the domain catalogue', () => {
     expect(mismatched).toEqual([]);
   });
 
+  // Pages turn the API's English back into an id (domainMessageIdOf): two ids with the same
+  // English would leave one of them without its own translation.
+  it('words no two ids alike in English', () => {
+    const seen = new Map<string, string>();
+    const twice = Object.entries(en).filter(([id, text]) => {
+      if (seen.has(text)) return true;
+      seen.set(text, id);
+      return false;
+    });
+    expect(twice).toEqual([]);
+  });
+
   it('has no empty text', () => {
     const empty = [...Object.entries(en), ...Object.entries(es)].filter(
       ([, text]) => text.trim() === '',
@@ -56,5 +73,18 @@ describe('isDomainMessageId', () => {
     expect(isDomainMessageId('textRule.notAllowed')).toBe(true);
     expect(isDomainMessageId('Contains characters that are not allowed')).toBe(false);
     expect(isDomainMessageId('toString')).toBe(false);
+  });
+});
+
+describe('domainMessageIdOf', () => {
+  it('turns the English of every id back into the id', () => {
+    for (const [id, text] of Object.entries(en)) expect(domainMessageIdOf(text)).toBe(id);
+    expect(domainMessageIdOf('Incorrect email or password.')).toBe('auth.signInFailed');
+  });
+
+  it('knows no other text, ids and Spanish included', () => {
+    expect(domainMessageIdOf('Something new')).toBeUndefined();
+    expect(domainMessageIdOf('auth.signInFailed')).toBeUndefined();
+    expect(domainMessageIdOf(es['auth.signInFailed'])).toBeUndefined();
   });
 });
