@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { isSimpleEmail } from './formRules';
 import {
   buildChangePasswordPayload,
-  IDENTITY_MESSAGES,
   prefixWithFieldLabel,
   validateChangeEmail,
   validateChangePassword,
@@ -85,8 +84,8 @@ describe('changeEmailSchema (part 2 §5, §7 update_email)', () => {
     expect(result.success).toBe(false);
     const issues = result.error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
     expect(issues).toEqual([
-      ['update_email', 'Email is invalid'],
-      ['current_password', 'Current password is required'],
+      ['update_email', 'auth.emailInvalid'],
+      ['current_password', 'identity.currentPasswordRequired'],
     ]);
   });
 
@@ -101,8 +100,8 @@ describe('changePasswordSchema (part 2 §5, §7 set_password)', () => {
   it('keys errors current_password and password as the API does', () => {
     const result = changePasswordSchema.safeParse({ new_password: 'short' });
     expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
-      ['current_password', IDENTITY_MESSAGES.currentPasswordRequired],
-      ['password', 'Password must be at least 8 characters long'],
+      ['current_password', 'identity.currentPasswordRequired'],
+      ['password', 'auth.passwordTooShort'],
     ]);
   });
 
@@ -112,7 +111,7 @@ describe('changePasswordSchema (part 2 §5, §7 set_password)', () => {
       new_password: 'long-enough',
       new_password_confirm: 'long-enougH',
     });
-    expect(result.error?.issues[0]?.message).toBe(IDENTITY_MESSAGES.passwordConfirmationMismatch);
+    expect(result.error?.issues[0]?.message).toBe('identity.passwordConfirmationMismatch');
   });
 
   it('accepts a complete payload', () => {

@@ -1,20 +1,33 @@
 // The same bounds as sign-up (part 1 §5; part 2 §5 "at least 8 characters").
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants';
+import type { DomainMessageId } from './domainMessages';
 import { type FieldErrorKeys, isBlank, isSimpleEmail } from './formRules';
 
-/** Part 2 §5 "Change email" / "Change password" and §8: the identity forms' texts. */
-export const IDENTITY_MESSAGES = {
-  newEmailRequired: 'New Email is required',
-  emailInvalid: 'Email is invalid',
-  currentPasswordRequired: 'Current password is required',
-  newPasswordRequired: 'New password is required',
-  passwordTooShort: 'Password must be at least 8 characters long',
+/** What the identity rules refuse with (part 2 §5 "Change email" / "Change password", §8). */
+export type IdentityMessageKey =
+  | 'newEmailRequired'
+  | 'emailInvalid'
+  | 'currentPasswordRequired'
+  | 'newPasswordRequired'
+  | 'passwordTooShort'
+  | 'passwordTooLong'
+  | 'passwordConfirmationMismatch';
+
+/**
+ * The catalogue id of each refusal (messages/en.json, es.json hold the words). The address and
+ * the password lengths are refused in the words of sign-up, so they are sign-up's ids.
+ */
+export const IDENTITY_MESSAGE_IDS = {
+  newEmailRequired: 'identity.newEmailRequired',
+  emailInvalid: 'auth.emailInvalid',
+  currentPasswordRequired: 'identity.currentPasswordRequired',
+  newPasswordRequired: 'identity.newPasswordRequired',
+  passwordTooShort: 'auth.passwordTooShort',
   // Not in the spec: ARCHITECTURE.md caps passwords at 128 characters.
-  passwordTooLong: 'Password must be at most 128 characters long',
+  passwordTooLong: 'auth.passwordTooLong',
   // Not in the spec: the form sends the new password twice, so only a hand-made request differs.
-  passwordConfirmationMismatch: 'New password confirmation does not match',
-} as const;
-export type IdentityMessageKey = keyof typeof IDENTITY_MESSAGES;
+  passwordConfirmationMismatch: 'identity.passwordConfirmationMismatch',
+} as const satisfies Record<IdentityMessageKey, DomainMessageId>;
 
 /** Body of POST /users/{id}/update_email (part 2 §7). */
 export interface ChangeEmailPayload {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { addFieldIssues } from './formRules';
-import { IDENTITY_MESSAGES, validateChangeEmail, validateChangePassword } from './identity';
+import { IDENTITY_MESSAGE_IDS, validateChangeEmail, validateChangePassword } from './identity';
 
 // The identity bodies' schemas, apart from the rules (identity.ts), so that the identity page,
 // which checks in the browser with validateChangeEmail/validateChangePassword, does not load zod.
@@ -11,7 +11,9 @@ export const changeEmailSchema = z
     update_email: z.string().default(''),
     current_password: z.string().default(''),
   })
-  .superRefine((value, ctx) => addFieldIssues(ctx, validateChangeEmail(value), IDENTITY_MESSAGES))
+  .superRefine((value, ctx) =>
+    addFieldIssues(ctx, validateChangeEmail(value), IDENTITY_MESSAGE_IDS),
+  )
   .transform((value) => ({ ...value, update_email: value.update_email.trim() }));
 
 /** Input schema of POST /users/{id}/set_password; issues use the API's error keys. */
@@ -29,5 +31,5 @@ export const changePasswordSchema = z
     if (!errors.password && value.new_password_confirm !== value.new_password) {
       errors.password = 'passwordConfirmationMismatch';
     }
-    addFieldIssues(ctx, errors, IDENTITY_MESSAGES);
+    addFieldIssues(ctx, errors, IDENTITY_MESSAGE_IDS);
   });

@@ -8,8 +8,8 @@ import {
 } from '@remix-run/node';
 import { useFetcher, useLoaderData } from '@remix-run/react';
 import { accountPaths } from '../api/account';
+import { identityErrorIds } from '../api/identityTexts.server';
 import { callApi, readApiError } from '../api/platform.server';
-import type { FieldErrors } from '../api/types';
 import { requireUser } from '../auth.server';
 import { pageTitle } from '../i18n/meta';
 import { useT } from '../i18n/useT';
@@ -25,15 +25,13 @@ type Intent = 'email' | 'password';
 export interface IdentityActionData {
   intent: Intent;
   ok: boolean;
-  /** The API's field errors (keyed current_password, update_email, password: part 2 §7). */
+  /**
+   * The API's field errors (keyed current_password, update_email, password: part 2 §7), a domain
+   * refusal as its message id, any other text as the API sent it.
+   */
   errors?: Record<string, string[]>;
   formError?: string;
 }
-
-const definedErrors = (errors: FieldErrors): Record<string, string[]> =>
-  Object.fromEntries(
-    Object.entries(errors).filter((entry): entry is [string, string[]] => entry[1] !== undefined),
-  );
 
 /** Both forms post here (JSON with an intent); the API call is made in-process. */
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -53,7 +51,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     {
       intent,
       ok: false,
-      ...(refused.errors ? { errors: definedErrors(refused.errors) } : {}),
+      ...(refused.errors ? { errors: identityErrorIds(refused.errors) } : {}),
       ...(refused.error ? { formError: refused.error } : {}),
     },
     { status: response.status },

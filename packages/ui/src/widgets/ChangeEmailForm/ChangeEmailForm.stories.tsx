@@ -52,16 +52,16 @@ export const ValidatesBeforeSending: Story = {
     const t = uiMessagesFor(globals.locale);
     const { password, email, submit } = fields(canvasElement, t);
     await userEvent.click(submit);
-    await expect(password).toHaveAccessibleDescription(t['ui.identity.currentPasswordRequired']);
+    await expect(password).toHaveAccessibleDescription(t['identity.currentPasswordRequired']);
     await expect(email).toHaveAccessibleDescription(
-      expect.stringContaining(t['ui.identity.newEmailRequired']),
+      expect.stringContaining(t['identity.newEmailRequired']),
     );
     // Focus goes to the first field to fix.
     await expect(password).toHaveFocus();
     await userEvent.type(email, 'ana@example');
     await userEvent.click(submit);
     await expect(email).toHaveAccessibleDescription(
-      expect.stringContaining(t['ui.identity.emailInvalid']),
+      expect.stringContaining(t['auth.emailInvalid']),
     );
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
@@ -90,13 +90,13 @@ export const Pending: Story = {
 
 /**
  * Part 2 §2: the API's errors show under the matching field, prefixed with the field's label;
- * a text the domain knows is translated; a key with no field shows above the button.
+ * a message id (the app's server turns the domain's refusals into ids) is translated; a key with no field shows above the button.
  */
 export const ServerErrors: Story = {
   args: {
     serverErrors: {
       current_password: ['is incorrect'],
-      update_email: ['New Email is required'],
+      update_email: ['identity.newEmailRequired'],
       base: ['Too many attempts. Try again in a minute.'],
     },
   },
@@ -108,7 +108,7 @@ export const ServerErrors: Story = {
       `${t['ui.identity.field.current_password']} is incorrect`,
     );
     await expect(email).toHaveAccessibleDescription(
-      expect.stringContaining(t['ui.identity.newEmailRequired']),
+      expect.stringContaining(t['identity.newEmailRequired']),
     );
     await expect(
       within(canvasElement).getByText('Too many attempts. Try again in a minute.'),

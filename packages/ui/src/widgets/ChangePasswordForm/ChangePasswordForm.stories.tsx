@@ -56,16 +56,16 @@ export const ValidatesBeforeSending: Story = {
     const t = uiMessagesFor(globals.locale);
     const { current, next, submit } = fields(canvasElement, t);
     await userEvent.click(submit);
-    await expect(current).toHaveAccessibleDescription(t['ui.identity.currentPasswordRequired']);
+    await expect(current).toHaveAccessibleDescription(t['identity.currentPasswordRequired']);
     await expect(next).toHaveAccessibleDescription(
-      expect.stringContaining(t['ui.identity.newPasswordRequired']),
+      expect.stringContaining(t['identity.newPasswordRequired']),
     );
     await expect(current).toHaveFocus();
     await userEvent.type(current, 'old secret');
     await userEvent.type(next, 'short');
     await userEvent.click(submit);
     await expect(next).toHaveAccessibleDescription(
-      expect.stringContaining(t['ui.identity.passwordTooShort']),
+      expect.stringContaining(t['auth.passwordTooShort']),
     );
     await expect(next).toHaveFocus();
     await expect(args.onSubmit).not.toHaveBeenCalled();
@@ -99,7 +99,7 @@ export const ServerErrors: Story = {
   args: {
     serverErrors: {
       current_password: ['is incorrect'],
-      password: ['Password must be at least 8 characters long'],
+      password: ['auth.passwordTooShort'],
     },
   },
   play: async ({ canvasElement, globals }) => {
@@ -109,7 +109,7 @@ export const ServerErrors: Story = {
       `${t['ui.identity.field.current_password']} is incorrect`,
     );
     await expect(next).toHaveAccessibleDescription(
-      expect.stringContaining(t['ui.identity.passwordTooShort']),
+      expect.stringContaining(t['auth.passwordTooShort']),
     );
     await userEvent.type(next, 'x');
     await expect(next).not.toHaveAttribute('aria-invalid');

@@ -40,7 +40,7 @@ describe('ChangePasswordForm', () => {
     renderWithUI(
       <ChangePasswordForm
         onSubmit={vi.fn()}
-        serverErrors={{ password: ['New password is required'] }}
+        serverErrors={{ password: ['identity.newPasswordRequired'] }}
       />,
       'es',
     );

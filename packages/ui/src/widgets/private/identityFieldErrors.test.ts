@@ -3,7 +3,13 @@ import { uiMessagesFor } from '../../i18n/messagesForLocale';
 import type { UIMessageId } from '../../messages';
 import { identityFieldError, otherServerErrors } from './identityFieldErrors';
 
-const translate = (locale: string) => (id: UIMessageId) => uiMessagesFor(locale)[id];
+const translate = (locale: string) => {
+  const messages = uiMessagesFor(locale);
+  return {
+    t: (id: UIMessageId) => messages[id],
+    isMessageId: (text: string): text is UIMessageId => Object.hasOwn(messages, text),
+  };
+};
 
 describe('identityFieldError (part 2 §2: under the field, prefixed with its label)', () => {
   it('prefixes a fragment with the field label', () => {
@@ -22,8 +28,8 @@ describe('identityFieldError (part 2 §2: under the field, prefixed with its lab
     ).toBe('Nuevo correo electrónico is already taken');
   });
 
-  it('translates a text the domain knows', () => {
-    const errors = { update_email: ['New Email is required'] };
+  it('translates a message id (the app turns the domain’s refusals into ids on its server)', () => {
+    const errors = { update_email: ['identity.newEmailRequired'] };
     expect(identityFieldError('update_email', errors, translate('en'))).toBe(
       'New Email is required',
     );

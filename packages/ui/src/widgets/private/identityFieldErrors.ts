@@ -1,23 +1,22 @@
 import {
   IDENTITY_FIELD_LABELS,
-  IDENTITY_MESSAGES,
   type IdentityErrorField,
-  type IdentityMessageKey,
   prefixWithFieldLabel,
 } from '@backline/domain';
 import type { UIMessageId } from '../../messages';
 
-type Translate = (id: UIMessageId) => string;
+/**
+ * The widget's words: `t` translates an id; `isMessageId` tells an id the messages hold (the
+ * app's server turns the API's English into the domain's ids, `identity.newEmailRequired`) from
+ * a text to show as it came.
+ */
+export interface IdentityTexts {
+  t: (id: UIMessageId) => string;
+  isMessageId: (text: string) => text is UIMessageId;
+}
 
 /** The `errors` of a 400 answer: `{"errors": {"current_password": ["is incorrect"]}}`. */
 export type IdentityServerErrors = Readonly<Record<string, readonly string[] | string>>;
-
-const identityMessageKeys = Object.keys(IDENTITY_MESSAGES) as IdentityMessageKey[];
-
-/** The key of a server text that is one of the domain's identity messages, to translate it. */
-function identityMessageKey(text: string): IdentityMessageKey | undefined {
-  return identityMessageKeys.find((key) => IDENTITY_MESSAGES[key] === text.trim());
-}
 
 function textsOf(raw: readonly string[] | string | undefined): readonly string[] {
   if (raw === undefined) return [];
@@ -25,22 +24,22 @@ function textsOf(raw: readonly string[] | string | undefined): readonly string[]
 }
 
 /**
- * A field's server errors as shown under it (part 2 §2 "prefixed with the field label"): a text
- * the domain knows is shown in the user's language; a fragment ("is incorrect") gets the field's
- * label in the user's language; a whole sentence that already starts with the English label is
- * kept as the API sent it.
+ * A field's server errors as shown under it (part 2 §2 "prefixed with the field label"): a
+ * message id (a domain refusal, turned from the API's English on the app's server) is shown in
+ * the user's language; a fragment ("is incorrect") gets the field's label in the user's
+ * language; a whole sentence that already starts with the English label is kept as the API sent
+ * it.
  */
 export function identityFieldError(
   field: IdentityErrorField,
   errors: IdentityServerErrors | null | undefined,
-  t: Translate,
+  { t, isMessageId }: IdentityTexts,
 ): string | undefined {
   const texts = textsOf(errors?.[field]);
   if (texts.length === 0) return undefined;
   return texts
     .map((text) => {
-      const key = identityMessageKey(text);
-      if (key) return t(`ui.identity.${key}`);
+      if (isMessageId(text)) return t(text);
       const withEnglishLabel = prefixWithFieldLabel(IDENTITY_FIELD_LABELS[field], text);
       return withEnglishLabel === text.trim()
         ? withEnglishLabel

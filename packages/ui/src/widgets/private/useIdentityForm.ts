@@ -1,11 +1,14 @@
 import {
   type FieldErrorKeys,
   hasNoFieldErrors,
+  IDENTITY_MESSAGE_IDS,
   type IdentityErrorField,
   type IdentityMessageKey,
 } from '@backline/domain';
 import { type FormEvent, type FormHTMLAttributes, useEffect, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { useUIMessages } from '../../i18n/useUIMessages';
+import type { UIMessageId } from '../../messages';
 import type { IdentityFormHeadingLevel } from './IdentityFormFrame';
 import {
   type IdentityServerErrors,
@@ -20,8 +23,9 @@ export interface IdentityFormProps<Payload>
   onSubmit: (payload: Payload) => void;
   /**
    * The `errors` of the API's 400 answer: a key that names one of the form's fields is shown under
-   * it, prefixed with the field's label (part 2 §2); other keys show above the button. A field's
-   * error hides once the user edits that field.
+   * it, prefixed with the field's label (part 2 §2), or translated when it is a message id (the
+   * app turns the domain's refusals into their ids on its server); other keys show above the
+   * button. A field's error hides once the user edits that field.
    */
   serverErrors?: IdentityServerErrors | null;
   /** A failure that belongs to no field (the network, a 500): shown above the button. */
@@ -74,6 +78,8 @@ export function useIdentityForm<
   { empty, inputOf, validate, toPayload }: IdentityFormRules<Values, Field, Payload>,
 ) {
   const t = useUIMessages();
+  const intl = useIntl();
+  const isMessageId = (text: string): text is UIMessageId => Object.hasOwn(intl.messages, text);
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<Values>(empty);
   const [clientErrors, setClientErrors] = useState<Partial<Record<Field, string>>>({});
@@ -96,7 +102,9 @@ export function useIdentityForm<
 
   const errorOf = (field: Field) =>
     clientErrors[field] ??
-    (server.isShown(field) ? identityFieldError(field, serverErrors, t) : undefined);
+    (server.isShown(field)
+      ? identityFieldError(field, serverErrors, { t, isMessageId })
+      : undefined);
 
   /** The props of the TextField that holds an error key's input; label and type are the form's. */
   const field = (key: Field) => ({
@@ -121,7 +129,7 @@ export function useIdentityForm<
         Object.fromEntries(
           fields.map((key) => {
             const message = problems[key];
-            return [key, message ? t(`ui.identity.${message}`) : undefined];
+            return [key, message ? t(IDENTITY_MESSAGE_IDS[message]) : undefined];
           }),
         ) as Partial<Record<Field, string>>,
       );
