@@ -47,8 +47,8 @@ describe('signUpSchema (part 1 §5 Sign-up password, §7 POST /users)', () => {
 
   it('reports every missing field with its message id', () => {
     expect(messages(signUpSchema.safeParse({}))).toEqual({
-      first_name: 'auth.firstNameRequired',
-      last_name: 'auth.lastNameRequired',
+      first_name: 'person.firstNameRequired',
+      last_name: 'person.lastNameRequired',
       email: 'auth.emailRequired',
       password: 'auth.passwordRequired',
       terms: 'auth.termsRequired',

@@ -4,6 +4,7 @@
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PROFILE_NAME_MAX_LENGTH } from './constants';
 import type { DomainMessageId } from './domainMessages';
 import { type FieldErrorKeys, isBlank, isSimpleEmail } from './formRules';
+import { PERSON_NAME_MESSAGE_IDS } from './person';
 
 /** What the auth rules refuse with (part 1 §5, §8): a key of `AUTH_MESSAGE_IDS`. */
 export type AuthMessageKey =
@@ -24,8 +25,9 @@ export type AuthMessageKey =
  * ids, not words: the words live only in messages/en.json and es.json.
  */
 export const AUTH_MESSAGE_IDS = {
-  firstNameRequired: 'auth.firstNameRequired',
-  lastNameRequired: 'auth.lastNameRequired',
+  // Sign-up, the profile and the billing address share the name's refusals (one text, one id).
+  firstNameRequired: PERSON_NAME_MESSAGE_IDS.firstNameRequired,
+  lastNameRequired: PERSON_NAME_MESSAGE_IDS.lastNameRequired,
   nameTooLong: 'auth.nameTooLong',
   emailRequired: 'auth.emailRequired',
   emailInvalid: 'auth.emailInvalid',

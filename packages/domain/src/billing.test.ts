@@ -47,11 +47,11 @@ describe('validateBillingAddress (part 2 §5 Billing address)', () => {
 });
 
 describe('billingAddressSchema (part 2 §5 Billing address, API side)', () => {
-  it('answers with the seven spec texts', () => {
+  it('answers with the seven spec texts (the names as the catalogue ids of their words)', () => {
     const result = billingAddressSchema.safeParse({ country: '' });
     expect(result.error?.issues.map((issue) => issue.message)).toEqual([
-      'First Name is required',
-      'Last Name is required',
+      'person.firstNameRequired',
+      'person.lastNameRequired',
       'Address is required',
       'City is required',
       'State or Region is required',

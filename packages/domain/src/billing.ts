@@ -1,13 +1,12 @@
 import { type CardFields, isCardComplete } from './card';
 import { type FieldErrorKeys, hasNoFieldErrors, isBlank } from './formRules';
+import type { PersonNameMessageKey } from './person';
 
 /** Part 2 §9 "Country default US". */
 export const DEFAULT_COUNTRY = 'US';
 
 /** Part 2 §5 "Billing address" texts. */
 export const BILLING_ADDRESS_MESSAGES = {
-  firstNameRequired: 'First Name is required',
-  lastNameRequired: 'Last Name is required',
   addressRequired: 'Address is required',
   cityRequired: 'City is required',
   stateRequired: 'State or Region is required',
@@ -70,9 +69,10 @@ export const BILLING_ADDRESS_FIELDS = [
 export const isBillingAddressField = (field: string): field is keyof BillingAddress =>
   (BILLING_ADDRESS_FIELDS as readonly string[]).includes(field);
 
+/** A blank name is the person's refusal (`PERSON_NAME_MESSAGE_IDS`); the rest are the address's. */
 export type BillingAddressErrors = FieldErrorKeys<
   Exclude<keyof BillingAddress, 'address2'>,
-  BillingAddressMessageKey
+  BillingAddressMessageKey | PersonNameMessageKey
 >;
 
 const REQUIRED_ADDRESS_FIELDS = [

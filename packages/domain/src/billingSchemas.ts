@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BILLING_ADDRESS_MESSAGES, DEFAULT_COUNTRY, validateBillingAddress } from './billing';
 import { addFieldIssues } from './formRules';
+import { PERSON_NAME_MESSAGE_IDS } from './person';
 import { userText } from './textRuleSchemas';
 
 // The billing address's schema (the API's), apart from the rules (billing.ts): the payment pages
@@ -20,5 +21,8 @@ export const billingAddressSchema = z
     country: z.string().trim().default(DEFAULT_COUNTRY),
   })
   .superRefine((address, ctx) =>
-    addFieldIssues(ctx, validateBillingAddress(address), BILLING_ADDRESS_MESSAGES),
+    addFieldIssues(ctx, validateBillingAddress(address), {
+      ...BILLING_ADDRESS_MESSAGES,
+      ...PERSON_NAME_MESSAGE_IDS,
+    }),
   );

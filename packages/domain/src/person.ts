@@ -1,4 +1,5 @@
 import { RATE_DIVISOR } from './constants';
+import type { DomainMessageId } from './domainMessages';
 import type { LatencyData } from './latency';
 
 /** The signed-in user, fetched at start with GET /me (part 1 §3 Current user). */
@@ -7,6 +8,18 @@ export interface CurrentUser {
   name: string;
   photo_url: string | null;
 }
+
+/** A name a form asks for and finds blank: sign-up, the profile and the billing address. */
+export type PersonNameMessageKey = 'firstNameRequired' | 'lastNameRequired';
+
+/**
+ * The catalogue id of each name refusal: sign-up, the profile and the billing address say the
+ * same words, so they share one id (decision 045: one English text, one id).
+ */
+export const PERSON_NAME_MESSAGE_IDS = {
+  firstNameRequired: 'person.firstNameRequired',
+  lastNameRequired: 'person.lastNameRequired',
+} as const satisfies Record<PersonNameMessageKey, DomainMessageId>;
 
 /** A person's skill level in person details (part 1 §3): 1 Amateur, 2 Professional. */
 export const SKILL_LEVEL_LABELS = { 1: 'Amateur', 2: 'Professional' } as const;

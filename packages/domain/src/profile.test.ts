@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { domainText } from './domainMessages';
 import {
   autosaveDelayMs,
   avatarUploadProblem,
@@ -81,7 +82,8 @@ describe('profileUpdateSchema (part 1 §3 Profile, §7 POST /users/{id})', () =>
 
   it('refuses a blank name, a proficiency outside 1-3 and another genre_type', () => {
     const blank = profileUpdateSchema.safeParse({ first_name: '  ' });
-    expect(blank.error?.issues[0]?.message).toBe('First Name is required');
+    expect(blank.error?.issues[0]?.message).toBe('person.firstNameRequired');
+    expect(domainText('person.firstNameRequired')).toBe('First Name is required');
     const level = profileUpdateSchema.safeParse({
       instruments: [{ instrument_id: 'bass', proficiency_level: 4, priority: 0 }],
     });

@@ -3,7 +3,12 @@ import {
   PROFILE_AUTOSAVE_DEBOUNCE_MS,
   PROFILE_NAME_MAX_LENGTH,
 } from './constants';
-import { COMMITMENTS, COWRITING_PURPOSES, PROFICIENCY_LEVELS } from './person';
+import {
+  COMMITMENTS,
+  COWRITING_PURPOSES,
+  type PersonNameMessageKey,
+  PROFICIENCY_LEVELS,
+} from './person';
 import {
   BIOGRAPHY_MAX_LENGTH,
   PROFILE_PLACE_MAX_LENGTH,
@@ -32,8 +37,13 @@ export type ProfileField = keyof ProfileUpdate;
 /** The editable profile (part 1 §3 Profile) as the edit screen loads it. */
 export type Profile = Required<ProfileUpdate>;
 
-/** A profile change's problems, a message key by field (the first one of each field). */
-export type ProfileProblems = Partial<Record<ProfileField, ProfileMessageKey>>;
+/**
+ * A profile change's problems, a message key by field (the first one of each field): a blank name
+ * is the person's refusal (`PERSON_NAME_MESSAGE_IDS`), the rest are `PROFILE_MESSAGES` keys.
+ */
+export type ProfileProblems = Partial<
+  Record<ProfileField, ProfileMessageKey | PersonNameMessageKey>
+>;
 
 const textLength = (value: string) => stripBidiControls(value).trim().length;
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -50,7 +60,7 @@ const isOneOf = (values: readonly unknown[], value: unknown) => values.includes(
 export function profileUpdateProblems(change: ProfileUpdate): ProfileProblems {
   const problems: ProfileProblems = {};
   const value = change as Record<string, unknown>;
-  const name = (field: 'first_name' | 'last_name', required: ProfileMessageKey) => {
+  const name = (field: 'first_name' | 'last_name', required: PersonNameMessageKey) => {
     const text = value[field];
     if (text === undefined) return;
     if (typeof text !== 'string' || textLength(text) < 1) problems[field] = required;

@@ -4,8 +4,6 @@
 export const PROFILE_MESSAGES = {
   updating: 'updating...',
   leaveWhileSaving: 'Your changes are still being saved. Leave this page anyway?',
-  firstNameRequired: 'First Name is required',
-  lastNameRequired: 'Last Name is required',
   textTooLong: 'This text is too long',
   recordingPrefNone: 'none',
   recordingPrefMyAudio: 'my audio',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PERSON_NAME_MESSAGE_IDS, type PersonNameMessageKey } from './person';
 import {
   isRecordingPref,
   type ProfileField,
@@ -8,11 +9,14 @@ import {
 import { PROFILE_MESSAGES, type ProfileMessageKey } from './profileMessages';
 import { type ProfileUpdate, profileUpdateSchema, recordingPrefSchema } from './profileSchemas';
 
+// The schema words a blank name with the person's catalogue id, the rest with PROFILE_MESSAGES.
 const keyOfMessage = new Map(
-  (Object.entries(PROFILE_MESSAGES) as [ProfileMessageKey, string][]).map(([key, text]) => [
-    text,
-    key,
-  ]),
+  (
+    Object.entries({ ...PROFILE_MESSAGES, ...PERSON_NAME_MESSAGE_IDS }) as [
+      ProfileMessageKey | PersonNameMessageKey,
+      string,
+    ][]
+  ).map(([key, text]) => [text, key]),
 );
 
 /** What the schema says, as the browser read it before: the first profile message of each field. */
@@ -98,6 +102,9 @@ describe('profileUpdateProblems: the profile schema’s answers without zod', ()
     expect(profileUpdateProblems({ first_name: '  ' })).toEqual({
       first_name: 'firstNameRequired',
     });
+    expect(profileUpdateSchema.safeParse({ last_name: '' }).error?.issues[0]?.message).toBe(
+      'person.lastNameRequired',
+    );
     expect(profileUpdateProblems({ biography: long(4001) })).toEqual({ biography: 'textTooLong' });
   });
 });

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { PROFILE_NAME_MAX_LENGTH } from './constants';
-import { COMMITMENTS, COWRITING_PURPOSES, PROFICIENCY_LEVELS } from './person';
+import {
+  COMMITMENTS,
+  COWRITING_PURPOSES,
+  PERSON_NAME_MESSAGE_IDS,
+  PROFICIENCY_LEVELS,
+} from './person';
 import {
   BIOGRAPHY_MAX_LENGTH,
   PROFILE_PLACE_MAX_LENGTH,
@@ -44,13 +49,13 @@ const rate = z.number().int().min(0).max(RATE_MAX_CENTS).nullable();
  */
 export const profileUpdateSchema = z
   .object({
-    first_name: userText(PROFILE_MESSAGES.firstNameRequired)
+    first_name: userText(PERSON_NAME_MESSAGE_IDS.firstNameRequired)
       .trim()
-      .min(1, PROFILE_MESSAGES.firstNameRequired)
+      .min(1, PERSON_NAME_MESSAGE_IDS.firstNameRequired)
       .max(PROFILE_NAME_MAX_LENGTH, PROFILE_MESSAGES.textTooLong),
-    last_name: userText(PROFILE_MESSAGES.lastNameRequired)
+    last_name: userText(PERSON_NAME_MESSAGE_IDS.lastNameRequired)
       .trim()
-      .min(1, PROFILE_MESSAGES.lastNameRequired)
+      .min(1, PERSON_NAME_MESSAGE_IDS.lastNameRequired)
       .max(PROFILE_NAME_MAX_LENGTH, PROFILE_MESSAGES.textTooLong),
     country: boundedText(PROFILE_PLACE_MAX_LENGTH),
     state: boundedText(PROFILE_PLACE_MAX_LENGTH),

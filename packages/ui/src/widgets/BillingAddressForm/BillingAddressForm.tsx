@@ -2,6 +2,7 @@ import {
   type BillingAddress,
   type BillingAddressErrors,
   type Country,
+  PERSON_NAME_MESSAGE_IDS,
   validateBillingAddress,
 } from '@backline/domain';
 import { cx } from '../../components/private/cx';
@@ -47,7 +48,10 @@ const textFields = [
   ['zip', 'ui.billingAddressForm.zip', 'postal-code'],
 ] as const satisfies readonly (readonly [BillingAddressField, UIMessageId, string])[];
 
-/** The form's error for a field: the server's text, else the domain rule's message. */
+/**
+ * The message id of each rule error: a blank name is the domain catalogue's `person.*` text
+ * (sign-up and the profile say the same words), the rest are the form's `ui.billingAddressForm.*`.
+ */
 export function billingAddressErrorIds(
   errors: BillingAddressErrors,
 ): Partial<Record<BillingAddressField, UIMessageId>> {
@@ -56,7 +60,9 @@ export function billingAddressErrorIds(
     keyof BillingAddressErrors,
     NonNullable<BillingAddressErrors[keyof BillingAddressErrors]>,
   ][]) {
-    ids[field] = `ui.billingAddressForm.${key}`;
+    ids[field] = Object.hasOwn(PERSON_NAME_MESSAGE_IDS, key)
+      ? PERSON_NAME_MESSAGE_IDS[key as keyof typeof PERSON_NAME_MESSAGE_IDS]
+      : `ui.billingAddressForm.${key as Exclude<typeof key, keyof typeof PERSON_NAME_MESSAGE_IDS>}`;
   }
   return ids;
 }

@@ -44,7 +44,7 @@ export const Empty: Story = {
     await expect(args.onSave).not.toHaveBeenCalled();
     await expect(
       canvas.getByRole('textbox', { name: t('ui.billingAddressForm.firstName') }),
-    ).toHaveAccessibleDescription(t('ui.billingAddressForm.firstNameRequired'));
+    ).toHaveAccessibleDescription(t('person.firstNameRequired'));
     await expect(
       canvas.getByRole('textbox', { name: t('ui.cardForm.number') }),
     ).toHaveAccessibleDescription(t('ui.cardForm.invalidNumber'));

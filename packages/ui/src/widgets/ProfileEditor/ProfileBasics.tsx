@@ -9,7 +9,7 @@ import { useUIMessages } from '../../i18n/useUIMessages';
 import { countryName } from '../PersonCard/personPlace';
 import * as styles from './ProfileEditor.css';
 import { ProfileSection, type ProfileSectionHeadingLevel } from './ProfileSection';
-import { profileChangeProblems } from './profileFieldProblem';
+import { profileChangeProblems, profileProblemMessageId } from './profileFieldProblem';
 import { useDraft } from './useDraft';
 import { useKeyedList } from './useKeyedList';
 
@@ -217,7 +217,7 @@ function NameField({
       validationBehavior="aria"
       isDisabled={isDisabled}
       autoComplete={autoComplete}
-      errorMessage={problem ? t(`ui.profile.${problem}`) : undefined}
+      errorMessage={problem ? t(profileProblemMessageId(problem)) : undefined}
       onChange={(value) => {
         setDraft(value);
         if (!profileChangeProblems({ [field]: value })[field]) onChange({ [field]: value });

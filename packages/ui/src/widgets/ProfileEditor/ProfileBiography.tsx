@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { TextArea } from '../../components/TextArea/TextArea';
 import { useUIMessages } from '../../i18n/useUIMessages';
 import { ProfileSection, type ProfileSectionHeadingLevel } from './ProfileSection';
-import { profileChangeProblems } from './profileFieldProblem';
+import { profileChangeProblems, profileProblemMessageId } from './profileFieldProblem';
 import { useDraft } from './useDraft';
 
 export interface ProfileBiographyProps {
@@ -47,7 +47,7 @@ export function ProfileBiography({
           count: draft.length,
           max: BIOGRAPHY_MAX_LENGTH,
         })}
-        errorMessage={problem ? t(`ui.profile.${problem}`) : undefined}
+        errorMessage={problem ? t(profileProblemMessageId(problem)) : undefined}
         onChange={(value) => {
           setDraft(value);
           if (!profileChangeProblems({ biography: value }).biography)

@@ -220,7 +220,7 @@ export const NameRequired: Story = {
       name: new RegExp(`^${t['ui.profileEditor.firstName']}`),
     });
     await userEvent.clear(first);
-    await expect(first).toHaveAccessibleDescription(t['ui.profile.firstNameRequired']);
+    await expect(first).toHaveAccessibleDescription(t['person.firstNameRequired']);
     await expect(args.onChange).not.toHaveBeenCalledWith({ first_name: '' });
     await userEvent.type(first, 'Ada');
     await expect(args.onChange).toHaveBeenLastCalledWith({ first_name: 'Ada' });

@@ -1,4 +1,10 @@
-import { type ProfileProblems, type ProfileUpdate, profileUpdateProblems } from '@backline/domain';
+import {
+  PERSON_NAME_MESSAGE_IDS,
+  type ProfileProblems,
+  type ProfileUpdate,
+  profileUpdateProblems,
+} from '@backline/domain';
+import type { UIMessageId } from '../../messages';
 
 /**
  * What the domain's profile rule (the same answers as the schema the API validates with) says
@@ -8,4 +14,16 @@ import { type ProfileProblems, type ProfileUpdate, profileUpdateProblems } from 
  */
 export function profileChangeProblems(change: ProfileUpdate): ProfileProblems {
   return profileUpdateProblems(change);
+}
+
+type ProfileProblem = NonNullable<ProfileProblems[keyof ProfileProblems]>;
+
+/**
+ * The message a problem shows: a blank name is the domain catalogue's `person.*` text (sign-up
+ * and the billing address say the same words), the rest are the profile's own `ui.profile.*`.
+ */
+export function profileProblemMessageId(problem: ProfileProblem): UIMessageId {
+  return Object.hasOwn(PERSON_NAME_MESSAGE_IDS, problem)
+    ? PERSON_NAME_MESSAGE_IDS[problem as keyof typeof PERSON_NAME_MESSAGE_IDS]
+    : `ui.profile.${problem as Exclude<ProfileProblem, keyof typeof PERSON_NAME_MESSAGE_IDS>}`;
 }

@@ -5,6 +5,7 @@ import {
   PROFICIENCY_LABELS,
 } from '@backline/domain';
 import { describe, expect, it } from 'vitest';
+import { uiMessages } from '../../messages';
 import en from '../../messages/en.json';
 
 const messages: Record<string, string> = en;
@@ -13,8 +14,6 @@ const messages: Record<string, string> = en;
 const PROFILE_SPEC_WORDS = {
   updating: 'updating...',
   leaveWhileSaving: 'Your changes are still being saved. Leave this page anyway?',
-  firstNameRequired: 'First Name is required',
-  lastNameRequired: 'Last Name is required',
   textTooLong: 'This text is too long',
   recordingPrefNone: 'none',
   recordingPrefMyAudio: 'my audio',
@@ -42,6 +41,12 @@ function pairs(prefix: string, texts: Readonly<Record<string | number, string>>)
 describe("profile and identity widgets speak the spec's words", () => {
   it('profile messages (part 1 §4, §8, §9)', () => {
     for (const [ui, domain] of pairs('ui.profile.', PROFILE_SPEC_WORDS)) expect(ui).toBe(domain);
+  });
+
+  // A blank name is the domain catalogue's `person.*` (sign-up, the profile, the billing address).
+  it('name refusals (part 1 §4, §8; part 2 §5)', () => {
+    expect(uiMessages.en['person.firstNameRequired']).toBe('First Name is required');
+    expect(uiMessages.en['person.lastNameRequired']).toBe('Last Name is required');
   });
 
   it('proficiency, commitment and cowriting purpose labels (part 1 §3)', () => {

@@ -1,5 +1,6 @@
 import { BILLING_ADDRESS_MESSAGES, CARD_MESSAGES } from '@backline/domain';
 import { describe, expect, it } from 'vitest';
+import { uiMessages } from '../../messages';
 import en from '../../messages/en.json';
 
 const messages: Record<string, string> = en;
@@ -10,6 +11,9 @@ describe("the store widgets speak the spec's words", () => {
     for (const [key, text] of Object.entries(BILLING_ADDRESS_MESSAGES)) {
       expect(messages[`ui.billingAddressForm.${key}`]).toBe(text);
     }
+    // The names' refusals are the domain catalogue's, as sign-up and the profile show them.
+    expect(uiMessages.en['person.firstNameRequired']).toBe('First Name is required');
+    expect(uiMessages.en['person.lastNameRequired']).toBe('Last Name is required');
   });
 
   it('card messages (part 2 §5)', () => {
