@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ComponentProps } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithUI } from '../../../test/renderWithUI';
 import { AvatarEditor } from './AvatarEditor';
@@ -10,6 +11,13 @@ const user = userEvent.setup({ delay: null });
 const person = { name: 'Ana López', photo_url: '/ana.jpg' };
 const png = (name = 'photo.png') => new File(['png bytes'], name, { type: 'image/png' });
 const sizeOf = (width: number, height: number) => vi.fn(async () => ({ width, height }));
+
+/** The editor for Ana, with handlers that do nothing unless a test passes its own. */
+function renderEditor(props: Partial<ComponentProps<typeof AvatarEditor>> = {}) {
+  return renderWithUI(
+    <AvatarEditor person={person} onSave={vi.fn()} onDelete={vi.fn()} {...props} />,
+  );
+}
 
 function choose(file: File) {
   const input = document.querySelector<HTMLInputElement>('input[type="file"]');
@@ -26,14 +34,7 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('AvatarEditor', () => {
   it('refuses an image under 200 × 200 pixels with the spec’s message', async () => {
-    renderWithUI(
-      <AvatarEditor
-        person={person}
-        onSave={vi.fn()}
-        onDelete={vi.fn()}
-        readImageSize={sizeOf(199, 400)}
-      />,
-    );
+    renderEditor({ readImageSize: sizeOf(199, 400) });
     choose(png());
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Choose an image of at least 200x200 pixels.',
@@ -43,14 +44,7 @@ describe('AvatarEditor', () => {
 
   it('refuses an SVG without reading it', async () => {
     const readImageSize = sizeOf(400, 400);
-    renderWithUI(
-      <AvatarEditor
-        person={person}
-        onSave={vi.fn()}
-        onDelete={vi.fn()}
-        readImageSize={readImageSize}
-      />,
-    );
+    renderEditor({ readImageSize });
     choose(new File(['<svg/>'], 'photo.svg', { type: 'image/svg+xml' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(/not an image we can use/);
     expect(readImageSize).not.toHaveBeenCalled();
@@ -58,29 +52,14 @@ describe('AvatarEditor', () => {
 
   it('refuses a file the browser cannot decode', async () => {
     const readImageSize = vi.fn(() => Promise.reject(new Error('not an image')));
-    renderWithUI(
-      <AvatarEditor
-        person={person}
-        onSave={vi.fn()}
-        onDelete={vi.fn()}
-        readImageSize={readImageSize}
-      />,
-    );
+    renderEditor({ readImageSize });
     choose(png('notes.png'));
     expect(await screen.findByRole('alert')).toHaveTextContent(/not an image we can use/);
   });
 
   it('refuses a file over the size limit before reading it', async () => {
     const readImageSize = sizeOf(400, 400);
-    renderWithUI(
-      <AvatarEditor
-        person={person}
-        onSave={vi.fn()}
-        onDelete={vi.fn()}
-        readImageSize={readImageSize}
-        maxFileBytes={4}
-      />,
-    );
+    renderEditor({ readImageSize, maxFileBytes: 4 });
     choose(png());
     expect(await screen.findByRole('alert')).toHaveTextContent(/too large/);
     expect(readImageSize).not.toHaveBeenCalled();
@@ -89,14 +68,7 @@ describe('AvatarEditor', () => {
   it('crops square, moves with the keyboard and emits the box in source pixels', async () => {
     const onSave = vi.fn();
     const file = png();
-    renderWithUI(
-      <AvatarEditor
-        person={person}
-        onSave={onSave}
-        onDelete={vi.fn()}
-        readImageSize={sizeOf(1000, 600)}
-      />,
-    );
+    renderEditor({ onSave, readImageSize: sizeOf(1000, 600) });
     choose(file);
     const area = await screen.findByRole('group', { name: 'Crop area' });
     await waitFor(() => expect(area).toHaveFocus());
@@ -116,14 +88,7 @@ describe('AvatarEditor', () => {
     const onSave = vi.fn(
       () => new Promise<void>((resolve, reject) => (settle = { resolve, reject })),
     );
-    renderWithUI(
-      <AvatarEditor
-        person={person}
-        onSave={onSave}
-        onDelete={vi.fn()}
-        readImageSize={sizeOf(400, 400)}
-      />,
-    );
+    renderEditor({ onSave, readImageSize: sizeOf(400, 400) });
     choose(png());
     await screen.findByRole('group', { name: 'Crop area' });
     await user.click(screen.getByRole('button', { name: 'Save photo' }));
@@ -141,9 +106,7 @@ describe('AvatarEditor', () => {
   });
 
   it('offers Delete only when there is a photo', () => {
-    const { rerender } = renderWithUI(
-      <AvatarEditor person={person} onSave={vi.fn()} onDelete={vi.fn()} />,
-    );
+    const { rerender } = renderEditor();
     expect(screen.getByRole('button', { name: 'Delete photo' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Replace photo' })).toBeInTheDocument();
     rerender(
@@ -163,7 +126,7 @@ describe('AvatarEditor’s drop zone, React Aria’s code fetched when first nee
   const isReactAriaZone = (button: HTMLElement) => button.closest('[data-rac]') !== null;
 
   it('stands in until its drop button is focused, then keeps the focus on React Aria’s', async () => {
-    renderWithUI(<AvatarEditor person={person} onSave={vi.fn()} onDelete={vi.fn()} />);
+    renderEditor();
     const standIn = dropButton();
     expect(isReactAriaZone(standIn)).toBe(false);
     expect(screen.getByText('Drop a photo here, or choose one.')).toBeInTheDocument();
@@ -173,7 +136,7 @@ describe('AvatarEditor’s drop zone, React Aria’s code fetched when first nee
   });
 
   it('loads React Aria’s zone when a drag enters the window', async () => {
-    renderWithUI(<AvatarEditor person={person} onSave={vi.fn()} onDelete={vi.fn()} />);
+    renderEditor();
     expect(isReactAriaZone(dropButton())).toBe(false);
     fireEvent.dragEnter(window);
     await waitFor(() => expect(isReactAriaZone(dropButton())).toBe(true));
@@ -181,14 +144,7 @@ describe('AvatarEditor’s drop zone, React Aria’s code fetched when first nee
 
   it('takes a photo dropped on the stand-in before the code has come', async () => {
     const readImageSize = sizeOf(400, 400);
-    renderWithUI(
-      <AvatarEditor
-        person={person}
-        onSave={vi.fn()}
-        onDelete={vi.fn()}
-        readImageSize={readImageSize}
-      />,
-    );
+    renderEditor({ readImageSize });
     const zone = dropButton().parentElement?.parentElement as HTMLElement;
     fireEvent.drop(zone, { dataTransfer: { files: [png()], types: ['Files'] } });
     await waitFor(() => expect(readImageSize).toHaveBeenCalledTimes(1));
@@ -197,14 +153,7 @@ describe('AvatarEditor’s drop zone, React Aria’s code fetched when first nee
 
   it('takes a photo pasted on the stand-in’s drop button', async () => {
     const readImageSize = sizeOf(400, 400);
-    renderWithUI(
-      <AvatarEditor
-        person={person}
-        onSave={vi.fn()}
-        onDelete={vi.fn()}
-        readImageSize={readImageSize}
-      />,
-    );
+    renderEditor({ readImageSize });
     fireEvent.paste(dropButton(), { clipboardData: { files: [png()] } });
     await waitFor(() => expect(readImageSize).toHaveBeenCalledTimes(1));
     expect(await screen.findByRole('group')).toBeInTheDocument();
