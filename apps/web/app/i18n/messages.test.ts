@@ -84,6 +84,17 @@ describe('app messages', () => {
     });
   }
 
+  // The e-mail link pages' words live only here (the domain answers 'done' or 'failed').
+  it('holds the spec’s failure texts of the e-mail link pages (part 1 §8)', () => {
+    const en = appMessages('en');
+    expect(en['unsubscribe.failed']).toBe(
+      'An error occurred while unsubscribing. Please try again later.',
+    );
+    expect(en['profile.emailChange.failed']).toBe(
+      'An error occurred while confirming your email change. Please try again later.',
+    );
+  });
+
   // A domain text's home is the domain's catalogue: a copy here would be a second place to change.
   it('holds no copy of a domain text', () => {
     const domainTexts = new Set(Object.values(domainMessages.en));
