@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   AGREEMENT_DATE,
-  AGREEMENT_MESSAGES,
   type AgreementForm,
   agreementExecutedOn,
   buildAgreementSubmission,
@@ -13,6 +12,7 @@ import {
   validateAgreementForm,
 } from './agreement';
 import { agreementSubmissionSchema } from './agreementSchemas';
+import { domainText } from './domainMessages';
 
 const entity: AgreementForm = {
   kind: 'entity',
@@ -94,12 +94,14 @@ describe('buildAgreementSubmission (part 2 §7 partner_name, entity_type)', () =
 });
 
 describe('agreementSubmissionSchema (part 2 §5 Agreement, API side)', () => {
-  it('answers with the spec texts', () => {
+  it('refuses with the catalogue ids of the spec texts', () => {
     const result = agreementSubmissionSchema.safeParse({ entity_type: 'Cooperative' });
     expect(result.error?.issues.map((issue) => issue.message)).toEqual([
-      'Entity name is required',
-      AGREEMENT_MESSAGES.entityTypeRequired,
+      'agreement.entityNameRequired',
+      'agreement.entityTypeRequired',
     ]);
+    expect(domainText('agreement.entityNameRequired')).toBe('Entity name is required');
+    expect(domainText('agreement.entityTypeRequired')).toBe('Entity type is required');
   });
 
   it('accepts a known entity type', () => {

@@ -1,3 +1,4 @@
+import type { DomainMessageId } from './domainMessages';
 import { type FieldErrorKeys, isBlank } from './formRules';
 
 /** Part 2 §3 "Agreement submission … entity_type, one of …", in the spec's order. */
@@ -21,16 +22,18 @@ export const ENTITY_CHOICE_TYPES = ENTITY_TYPES.filter(
 /** Part 2 §9 "agreement dated November 18, 2024" (ISO date, shown by the apps' date format). */
 export const AGREEMENT_DATE = '2024-11-18';
 
-/** Part 2 §5 "Agreement" and §8 texts. */
-export const AGREEMENT_MESSAGES = {
-  entityNameRequired: 'Entity name is required',
-  entityTypeRequired: 'Entity type is required',
-  executed: 'Agreement executed successfully',
-  executeFailed: 'Error executing agreement',
-  // §2 "shows 'executed on' date (or N/A)".
-  notAvailable: 'N/A',
-} as const;
-export type AgreementMessageKey = keyof typeof AGREEMENT_MESSAGES;
+/** What the agreement rules refuse with (part 2 §5): a key of `AGREEMENT_MESSAGE_IDS`. */
+export type AgreementMessageKey = 'entityNameRequired' | 'entityTypeRequired';
+
+/**
+ * The catalogue id of each refusal (the API answers them, the form shows them); the words live
+ * only in messages/en.json and es.json. The form's other texts ("Agreement executed
+ * successfully", "N/A") are ui's.
+ */
+export const AGREEMENT_MESSAGE_IDS = {
+  entityNameRequired: 'agreement.entityNameRequired',
+  entityTypeRequired: 'agreement.entityTypeRequired',
+} as const satisfies Record<AgreementMessageKey, DomainMessageId>;
 
 /** Body of POST /users/{id}/affiliate_partner (part 2 §7). */
 export interface AgreementSubmission {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import {
-  AGREEMENT_MESSAGES,
+  AGREEMENT_MESSAGE_IDS,
   type AgreementMessageKey,
   type AgreementSubmission,
   ENTITY_TYPES,
@@ -23,6 +23,6 @@ export const agreementSubmissionSchema = z
     if (!(ENTITY_TYPES as readonly string[]).includes(value.entity_type)) {
       errors.entity_type = 'entityTypeRequired';
     }
-    addFieldIssues(ctx, errors, AGREEMENT_MESSAGES);
+    addFieldIssues(ctx, errors, AGREEMENT_MESSAGE_IDS);
   })
   .transform((value) => value as AgreementSubmission);

@@ -2,7 +2,6 @@ import {
   AFFILIATE_COOKIE_NAME,
   type AffiliatePaymentRow,
   type AffiliateSignupsPage,
-  AGREEMENT_MESSAGES,
   PAYEE_MESSAGES,
   SANDBOX_TEST_CARDS,
 } from '@backline/domain';
@@ -131,8 +130,8 @@ describe(`the agreement: GET/POST /api/users/{id}/affiliate_partner (${testDatab
     expect(missing.status).toBe(400);
     expect(missing.body).toMatchObject({
       errors: {
-        partner_name: [AGREEMENT_MESSAGES.entityNameRequired],
-        entity_type: [AGREEMENT_MESSAGES.entityTypeRequired],
+        partner_name: ['Entity name is required'],
+        entity_type: ['Entity type is required'],
       },
     });
     for (const body of ['{', '[1,2]', 'null', '"text"', '{"partner_name": 5}']) {

@@ -84,7 +84,7 @@ export const SignAsEntityWithTheKeyboard: Story = {
     await userEvent.tab();
     await expect(name).toHaveFocus();
     await userEvent.tab();
-    await expect(name).toHaveAccessibleDescription(t('ui.agreementForm.entityNameRequired'));
+    await expect(name).toHaveAccessibleDescription(t('agreement.entityNameRequired'));
     const submit = canvas.getByRole('button', { name: t('ui.agreementForm.submit') });
     await expect(submit).toBeDisabled();
     await userEvent.click(name);
@@ -114,7 +114,7 @@ export const EntityTypeRequired: Story = {
     await userEvent.click(type);
     await body.findByRole('listbox');
     await userEvent.keyboard('{Escape}');
-    await expect(await canvas.findByText(t('ui.agreementForm.entityTypeRequired'))).toBeVisible();
+    await expect(await canvas.findByText(t('agreement.entityTypeRequired'))).toBeVisible();
   },
 };
 

@@ -1,6 +1,7 @@
 import {
   type AffiliatePartnerInfo,
   AGREEMENT_DATE,
+  AGREEMENT_MESSAGE_IDS,
   type AgreementForm as AgreementFormValue,
   type AgreementSubmission,
   agreementExecutedOn,
@@ -78,7 +79,7 @@ export function AgreementForm({
   const errors = validateAgreementForm(form);
   const errorFor = (field: 'entityName' | 'entityType') => {
     const key = errors[field];
-    return touched[field] && key ? t(`ui.agreementForm.${key}`) : undefined;
+    return touched[field] && key ? t(AGREEMENT_MESSAGE_IDS[key]) : undefined;
   };
   const formatDay = (iso: string) =>
     intl.formatDate(/^\d{4}-\d{2}-\d{2}$/.test(iso) ? `${iso}T00:00:00Z` : iso, {
