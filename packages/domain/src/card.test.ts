@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  CARD_MESSAGES,
   cardBrand,
   cardLastFour,
   cardSchema,
@@ -16,6 +15,7 @@ import {
   SANDBOX_TEST_CARDS,
   validateCard,
 } from './card';
+import { domainText } from './domainMessages';
 
 const now = new Date('2025-06-15T12:00:00Z');
 const goodCard = {
@@ -109,18 +109,21 @@ describe('validateCard (part 2 §5 Card)', () => {
 });
 
 describe('cardSchema (part 2 §5 Card, API side)', () => {
-  it('answers with the spec texts', () => {
+  it('refuses with the catalogue ids of the spec texts', () => {
     const result = cardSchema(now).safeParse({
       number: '4111111111111112',
       month: '13',
       year: '25',
     });
     expect(result.error?.issues.map((issue) => [issue.path[0], issue.message])).toEqual([
-      ['number', 'Invalid Card Number'],
-      ['month', CARD_MESSAGES.invalidExpiration],
-      ['year', CARD_MESSAGES.invalidExpiration],
-      ['verification_value', CARD_MESSAGES.invalidVerificationValue],
+      ['number', 'card.invalidNumber'],
+      ['month', 'card.invalidExpiration'],
+      ['year', 'card.invalidExpiration'],
+      ['verification_value', 'card.invalidVerificationValue'],
     ]);
+    expect(domainText('card.invalidNumber')).toBe('Invalid Card Number');
+    expect(domainText('card.invalidExpiration')).toBe('Invalid Expiration Date');
+    expect(domainText('card.invalidVerificationValue')).toBe('Invalid Security Code');
   });
 
   it('gives the number back as digits only', () => {

@@ -1,14 +1,20 @@
 import { z } from 'zod';
+import type { DomainMessageId } from './domainMessages';
 import { addFieldIssues, type FieldErrorKeys } from './formRules';
 
-/** Part 2 §5 "Card" texts. */
-export const CARD_MESSAGES = {
-  invalidNumber: 'Invalid Card Number',
-  invalidExpiration: 'Invalid Expiration Date',
-  // Not in the spec: the provider reports verification_value errors on that field (§8).
-  invalidVerificationValue: 'Invalid Security Code',
-} as const;
-export type CardMessageKey = keyof typeof CARD_MESSAGES;
+/** What the card rules refuse with (part 2 §5 "Card"): a key of `CARD_MESSAGE_IDS`. */
+export type CardMessageKey = 'invalidNumber' | 'invalidExpiration' | 'invalidVerificationValue';
+
+/**
+ * The catalogue id of each refusal (the API's schema answers them, the card form shows them);
+ * the words live only in messages/en.json and es.json. "Invalid Security Code" is not in the
+ * spec: the provider reports verification_value errors on that field (§8).
+ */
+export const CARD_MESSAGE_IDS = {
+  invalidNumber: 'card.invalidNumber',
+  invalidExpiration: 'card.invalidExpiration',
+  invalidVerificationValue: 'card.invalidVerificationValue',
+} as const satisfies Record<CardMessageKey, DomainMessageId>;
 
 /** The card fields of billing info (part 2 §3). Values are kept as typed: strings. */
 export interface CardFields {
@@ -151,7 +157,7 @@ export function cardSchema(now: Date) {
       year: z.string().default(''),
       verification_value: z.string().default(''),
     })
-    .superRefine((card, ctx) => addFieldIssues(ctx, validateCard(card, now), CARD_MESSAGES))
+    .superRefine((card, ctx) => addFieldIssues(ctx, validateCard(card, now), CARD_MESSAGE_IDS))
     .transform((card) => ({ ...card, number: digitsOnly(card.number) }));
 }
 

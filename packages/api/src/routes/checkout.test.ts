@@ -1,5 +1,4 @@
 import {
-  CARD_MESSAGES,
   type CartItem,
   cartTotalCents,
   orderPlacementErrorDetails,
@@ -194,10 +193,10 @@ describe(`card tokens and billing info (${testDatabase})`, () => {
     expect(response.status).toBe(400);
     expect(response.body).toEqual({
       errors: {
-        number: [CARD_MESSAGES.invalidNumber],
-        month: [CARD_MESSAGES.invalidExpiration],
-        year: [CARD_MESSAGES.invalidExpiration],
-        verification_value: [CARD_MESSAGES.invalidVerificationValue],
+        number: ['Invalid Card Number'],
+        month: ['Invalid Expiration Date'],
+        year: ['Invalid Expiration Date'],
+        verification_value: ['Invalid Security Code'],
       },
     });
   });

@@ -66,15 +66,15 @@ export const Invalid: Story = {
     await expect(args.onTokenize).not.toHaveBeenCalled();
     await expect(
       canvas.getByRole('textbox', { name: t('ui.cardForm.number') }),
-    ).toHaveAccessibleDescription(t('ui.cardForm.invalidNumber'));
+    ).toHaveAccessibleDescription(t('card.invalidNumber'));
     for (const name of ['ui.cardForm.month', 'ui.cardForm.year'] as const) {
       await expect(canvas.getByRole('textbox', { name: t(name) })).toHaveAccessibleDescription(
-        t('ui.cardForm.invalidExpiration'),
+        t('card.invalidExpiration'),
       );
     }
     await expect(
       canvas.getByRole('textbox', { name: t('ui.cardForm.verificationValue') }),
-    ).toHaveAccessibleDescription(t('ui.cardForm.invalidVerificationValue'));
+    ).toHaveAccessibleDescription(t('card.invalidVerificationValue'));
   },
 };
 

@@ -1,4 +1,5 @@
 import {
+  CARD_MESSAGE_IDS,
   CARD_MONTH_MAX_LENGTH,
   CARD_NUMBER_GROUP_SIZE,
   CARD_NUMBER_MAX_DIGITS,
@@ -71,7 +72,7 @@ export interface CardFormProps {
 function errorIds(errors: CardErrors): Partial<Record<keyof CardFields, UIMessageId>> {
   const ids: Partial<Record<keyof CardFields, UIMessageId>> = {};
   for (const [field, key] of Object.entries(errors) as [keyof CardFields, CardMessageKey][]) {
-    ids[field] = `ui.cardForm.${key}`;
+    ids[field] = CARD_MESSAGE_IDS[key];
   }
   return ids;
 }

@@ -47,7 +47,7 @@ export const Empty: Story = {
     ).toHaveAccessibleDescription(t('person.firstNameRequired'));
     await expect(
       canvas.getByRole('textbox', { name: t('ui.cardForm.number') }),
-    ).toHaveAccessibleDescription(t('ui.cardForm.invalidNumber'));
+    ).toHaveAccessibleDescription(t('card.invalidNumber'));
   },
 };
 
