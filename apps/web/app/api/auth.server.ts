@@ -1,5 +1,5 @@
 import { redirect } from '@remix-run/node';
-import { authTextId } from './authTexts.server';
+import { fieldErrorIds, textId } from './apiTexts.server';
 import { cookiesFrom, readApiError } from './platform.server';
 import type { FieldErrors } from './types';
 
@@ -42,14 +42,9 @@ export async function refusal(
   values?: Record<string, string>,
 ): Promise<AuthActionData> {
   const body = await readApiError(response);
-  const errors = body.errors
-    ? Object.fromEntries(
-        Object.entries(body.errors).map(([field, texts]) => [field, texts?.map(authTextId)]),
-      )
-    : undefined;
   return {
-    ...(errors ? { errors } : {}),
-    ...(body.error ? { formError: authTextId(body.error) } : {}),
+    ...(body.errors ? { errors: fieldErrorIds(body.errors) } : {}),
+    ...(body.error ? { formError: textId(body.error) } : {}),
     ...(values ? { values } : {}),
   };
 }

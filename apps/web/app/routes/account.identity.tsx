@@ -8,7 +8,7 @@ import {
 } from '@remix-run/node';
 import { useFetcher, useLoaderData } from '@remix-run/react';
 import { accountPaths } from '../api/account';
-import { identityErrorIds } from '../api/identityTexts.server';
+import { fieldErrorIds } from '../api/apiTexts.server';
 import { callApi, readApiError } from '../api/platform.server';
 import { requireUser } from '../auth.server';
 import { pageTitle } from '../i18n/meta';
@@ -51,7 +51,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     {
       intent,
       ok: false,
-      ...(refused.errors ? { errors: identityErrorIds(refused.errors) } : {}),
+      ...(refused.errors ? { errors: fieldErrorIds(refused.errors) } : {}),
       ...(refused.error ? { formError: refused.error } : {}),
     },
     { status: response.status },
