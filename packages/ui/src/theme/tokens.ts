@@ -183,7 +183,6 @@ export const space = {
   xxlarge: 32,
   xxxlarge: 48,
 } as const;
-export type Space = keyof typeof space;
 
 /** Type scale: font size and line height in CSS pixels. */
 export const typeScale = {
@@ -195,7 +194,6 @@ export const typeScale = {
   xxlarge: { fontSize: 28, lineHeight: 36 },
   display: { fontSize: 36, lineHeight: 44 },
 } as const;
-export type TypeSize = keyof typeof typeScale;
 
 export const fontFamily = {
   body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',

@@ -2,7 +2,6 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithUI } from '../../../test/renderWithUI';
-import { stopDroppingOrphanAnnouncements } from '../private/dropOrphanAnnouncements';
 import { Button } from './Button';
 
 describe('Button', () => {
@@ -57,7 +56,6 @@ describe('Button', () => {
 
 describe('Button and the live announcer', () => {
   afterEach(() => {
-    stopDroppingOrphanAnnouncements();
     for (const region of document.querySelectorAll('[data-live-announcer]')) region.remove();
   });
 

@@ -18,18 +18,6 @@ import * as styles from './Toast.css';
 import type { ToastMessage, ToastQueue } from './toastQueue';
 import { useToast } from './useToast';
 
-export {
-  DEFAULT_TOAST_TIMEOUT,
-  type ToastMessage,
-  type ToastOptions,
-  ToastQueue,
-  type ToastQueueOptions,
-  type ToastTone,
-  toastQueue,
-  toastTones,
-} from './toastQueue';
-export { useToast } from './useToast';
-
 export interface ToastRegionProps
   extends Omit<RACToastRegionProps<ToastMessage>, 'queue' | 'children'> {
   /** The toasts to show. @default the queue of `useToast()` (the app-wide `toastQueue`) */

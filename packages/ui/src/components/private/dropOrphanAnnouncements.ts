@@ -12,7 +12,8 @@
 
 const ANNOUNCEMENTS = ':scope > [data-live-announcer] [role="img"][aria-labelledby]';
 
-let watcher: MutationObserver | null = null;
+/** The documents that have their watcher (a test environment may bring a fresh one). */
+const watched = new WeakSet<Document>();
 
 function dropOrphans(doc: Document) {
   // A document being torn down (a test environment closing) has no body left to read.
@@ -23,18 +24,19 @@ function dropOrphans(doc: Document) {
   }
 }
 
-/** Starts the document's watcher once; later calls do nothing. Browser only. */
+/**
+ * Starts the document's watcher once; later calls for the same document do nothing. It lives as
+ * long as the document: it removes only announcements that name nothing, so nothing stops it.
+ * Browser only.
+ */
 export function dropOrphanAnnouncements(doc: Document = document) {
-  if (watcher || typeof MutationObserver === 'undefined') return;
+  if (watched.has(doc) || typeof MutationObserver === 'undefined') return;
+  watched.add(doc);
   // Child-list changes only: an element leaving or an announcement arriving. The check itself
   // reads the live region alone (a few nodes), so a busy page pays next to nothing.
-  watcher = new MutationObserver(() => dropOrphans(doc));
-  watcher.observe(doc.body, { childList: true, subtree: true });
+  new MutationObserver(() => dropOrphans(doc)).observe(doc.body, {
+    childList: true,
+    subtree: true,
+  });
   dropOrphans(doc);
-}
-
-/** Tests only: forget the watcher so a fresh document can get one. */
-export function stopDroppingOrphanAnnouncements() {
-  watcher?.disconnect();
-  watcher = null;
 }
