@@ -166,8 +166,11 @@ class ByteQueue {
 }
 
 interface Sink {
+  /** `chunk` may be a view of the reader's buffer: a sink that keeps it must say so (`keeps`). */
   push(chunk: Uint8Array): void | Promise<void>;
   end(): Promise<void>;
+  /** Whether `push` keeps a reference to its chunk (then it is given a copy of the bytes). */
+  keeps(): boolean;
 }
 
 const ascii = (bytes: Uint8Array, at: number, length: number) =>
@@ -234,6 +237,7 @@ function wavSink(writer: StemWriter, rate: number, fallback: () => Sink): Sink {
       if (whole) return (whole as Sink).end();
       writer.flush();
     },
+    keeps: () => true,
   };
 }
 
@@ -705,6 +709,8 @@ function mp3Sink(
       frames.finish();
       await (blocks as Mp3Blocks).idle();
     },
+    // once the frames have their store, each chunk is copied into it and nothing else keeps it
+    keeps: () => whole !== null || frames === null,
   };
 }
 
@@ -737,6 +743,33 @@ function wholeSink(
         writer.flush();
       });
     },
+    keeps: () => true,
+  };
+}
+
+/** Bytes read at a time into a stem's one reusable buffer (a BYOB reader). */
+const READ_BYTES = 1 << 16;
+
+/**
+ * Reads `body` into one buffer of `READ_BYTES`, used again for every read (a BYOB reader hands the
+ * same memory back), so reading a stem allocates no chunk per read: each view is valid until the
+ * next call. Without BYOB readers, the stream's own chunks.
+ */
+function chunkReader(
+  body: ReadableStream<Uint8Array>,
+): () => Promise<{ done: boolean; value?: Uint8Array }> {
+  let byob: ReadableStreamBYOBReader;
+  try {
+    byob = body.getReader({ mode: 'byob' });
+  } catch {
+    const reader = body.getReader();
+    return () => reader.read();
+  }
+  let buffer = new ArrayBuffer(READ_BYTES);
+  return async () => {
+    const { done, value } = await byob.read(new Uint8Array(buffer));
+    if (value) buffer = value.buffer as ArrayBuffer;
+    return { done, value };
   };
 }
 
@@ -797,15 +830,15 @@ export async function loadStems(
       const writer = new StemWriter(engine, stem.id);
       const whole = () => wholeSink(writer, context, slot);
       let sink: Sink | null = null;
-      const reader = response.body.getReader();
+      const read = chunkReader(response.body);
       const head = new ByteQueue();
       for (;;) {
-        const { done, value } = await reader.read();
-        if (value) {
+        const { done, value } = await read();
+        if (value && value.length > 0) {
           bytes += value.length;
-          if (sink) await sink.push(value);
+          if (sink) await sink.push(sink.keeps() ? value.slice() : value);
           else {
-            head.push(value);
+            head.push(value.slice());
             if (head.bytes.length >= 12 || done) {
               const start = head.bytes;
               const isWav = ascii(start, 0, 4) === 'RIFF' && ascii(start, 8, 4) === 'WAVE';
