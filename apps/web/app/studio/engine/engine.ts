@@ -149,6 +149,11 @@ export interface StudioEngine {
   attachSource(stemId: string, source: StemBlockSource): void;
   /** The next block a windowed stem should hand over (nearest the playhead first), or null. */
   nextBlock(stemId: string): number | null;
+  /**
+   * A block's storage (`STEM_BLOCK_SAMPLES` 16-bit samples, silent) that the worklet let go of,
+   * for a source to fill and hand over again instead of allocating one; null when none is free.
+   */
+  recycledBlock(): Int16Array | null;
   /** Resolves once `seconds` (at most the song) of every stem have been handed over. */
   whenBuffered(seconds: number): Promise<void>;
   /** Starts at `when` (context time, default now) from the current position (the start once ended). */
@@ -177,6 +182,8 @@ export interface StudioEngine {
 }
 
 const CHANNELS_PER_STEM = 2;
+/** Freed blocks kept for reuse at most (≈ a long song's whole window, 128 KiB each). */
+const MAX_FREE_BLOCKS = 256;
 /**
  * One side of a stem from song sample `start` on, as 16-bit pieces cut at the worklet's storage
  * blocks: a piece that fills a whole block (or the song's last, padded with silence) is a block's
@@ -238,6 +245,8 @@ export async function createStudioEngine(
   let stemPeaks: Float32Array = new Float32Array(stemIds.length);
   let metering = false;
   const statsWaiters: ((bytes: number) => void)[] = [];
+  // blocks the worklet let go of, given back to be filled again (see recycledBlock)
+  const freeBlocks: Int16Array[] = [];
   const ready = new Promise<void>((resolve) => {
     stretch.port.onmessage = (event: MessageEvent) => {
       const report = event.data as StemStretchReport;
@@ -249,6 +258,10 @@ export async function createStudioEngine(
         pongs.delete(report[1]);
       } else if (report[0] === 'levels') stemPeaks = report[1];
       else if (report[0] === 'stats') statsWaiters.shift()?.(report[1].heldBytes);
+      else if (report[0] === 'free') {
+        for (const block of report[1])
+          if (freeBlocks.length < MAX_FREE_BLOCKS) freeBlocks.push(block);
+      }
     };
   });
   await ready;
@@ -769,6 +782,10 @@ export async function createStudioEngine(
     },
     nextBlock(stemId) {
       return nextBlock(stemIds.indexOf(stemId));
+    },
+    recycledBlock() {
+      const block = freeBlocks.pop();
+      return block ? block.fill(0) : null;
     },
     whenBuffered(seconds) {
       const samples = Math.min(Math.round(seconds * context.sampleRate), songSamples);

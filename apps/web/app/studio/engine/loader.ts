@@ -447,7 +447,13 @@ class Mp3Blocks implements StemBlockSource {
       start,
       length,
       filled: 0,
-      planes: Array.from({ length: this.channels > 1 ? 2 : 1 }, () => new Int16Array(length)),
+      // whole blocks reuse storage the worklet let go of (no new allocation while playing on)
+      planes: Array.from(
+        { length: this.channels > 1 ? 2 : 1 },
+        () =>
+          (length === STEM_BLOCK_SAMPLES ? this.engine.recycledBlock() : null) ??
+          new Int16Array(length),
+      ),
       halfSent: false,
     });
   }

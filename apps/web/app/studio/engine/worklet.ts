@@ -57,7 +57,8 @@ export type StemStretchReport =
   | ['ready', number]
   | ['pong', number]
   | ['levels', Float32Array]
-  | ['stats', { heldBytes: number }];
+  | ['stats', { heldBytes: number }]
+  | ['free', Int16Array[]];
 
 /** Level reports per second at most (a meter needs no more; decision 027). */
 export const STEM_LEVEL_REPORTS_PER_SECOND = 30;
@@ -224,13 +225,24 @@ function registerStemStretch(factory: () => Promise<StretchWasm>, name: string):
         this.append(message[1] as number, message[2] as number, message[3] as Int16Array[]);
       else if (message[0] === 'evict') {
         // blocks of a stem (both sides) outside the engine's window: let go, read as silence
+        // Whole blocks go back to the engine to be filled again (transferred: not left as garbage
+        // in this thread's heap, where nothing else would collect them soon)
         const first = message[1] as number;
+        const free: Int16Array[] = [];
         for (const index of message[2] as number[]) {
           for (const channel of [first, first + 1]) {
             const blocks = this.store[channel];
-            if (blocks && index < blocks.length) blocks[index] = undefined;
+            const block = blocks?.[index];
+            if (!blocks || !block) continue;
+            blocks[index] = undefined;
+            if (block.length === BLOCK && !free.includes(block)) free.push(block);
           }
         }
+        if (free.length > 0)
+          this.port.postMessage(
+            ['free', free],
+            free.map((block) => block.buffer),
+          );
       } else if (message[0] === 'drop') {
         this.store = Array.from({ length: this.channels }, () => []);
         this.source = Array.from({ length: this.channels }, (_, c) => c);

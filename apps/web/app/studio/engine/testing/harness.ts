@@ -817,7 +817,7 @@ export async function windowedMp3Alignment(
   seekTo: number | number[],
   tempo = 1,
   pitch = 0,
-): Promise<{ rms: number[]; heldBefore: number; heldAfter: number }> {
+): Promise<{ rms: number[]; heldBefore: number; heldAfter: number; reused: number }> {
   const decodedWhole = await new OfflineAudioContext(2, 1, SAMPLE_RATE).decodeAudioData(
     await (await fetch(url)).arrayBuffer(),
   );
@@ -838,6 +838,14 @@ export async function windowedMp3Alignment(
       [0, 1].map((c) => decodedWhole.getChannelData(c).map((v) => sign * v)),
     );
     const wholeBytes = await engine.heldBytes();
+    // counts the blocks the loader fills in storage the worklet let go of (after the seek)
+    const recycledBlock = engine.recycledBlock;
+    let reused = 0;
+    engine.recycledBlock = () => {
+      const block = recycledBlock();
+      if (block) reused += 1;
+      return block;
+    };
     await loadStems(engine, [{ id: 'streamed', url }]);
     const heldBefore = (await engine.heldBytes()) - wholeBytes;
     engine.setMix(
@@ -869,6 +877,7 @@ export async function windowedMp3Alignment(
       rms: [0, 1].map((c) => rmsDbfsOf(rendered.getChannelData(c).subarray(from))),
       heldBefore,
       heldAfter,
+      reused,
     };
   };
   const silent = await run(true);
