@@ -1,4 +1,4 @@
-import { isAllowedOrigin } from '@backline/domain';
+import { domainText, isAllowedOrigin } from '@backline/domain';
 import type { AppLoadContext } from '@remix-run/node';
 
 /**
@@ -9,6 +9,6 @@ import type { AppLoadContext } from '@remix-run/node';
  */
 export function assertSameOrigin(request: Request, context: AppLoadContext): void {
   if (!isAllowedOrigin(context.platform.config, request.headers.get('origin'), request.url)) {
-    throw new Response('Cross-site request refused.', { status: 403 });
+    throw new Response(domainText('request.crossSiteRefused'), { status: 403 });
   }
 }

@@ -1,3 +1,4 @@
+import { domainText } from '@backline/domain';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { isConnectionLost } from './db/connectionLoss';
@@ -117,7 +118,7 @@ export function createApp(deps: ApiDeps) {
       // The logger keeps the type, message and stack, never a failed query's values (029).
       error,
     });
-    return c.json({ error: 'Something went wrong on our side. Please try again.' }, 500);
+    return c.json({ error: domainText('request.unexpected') }, 500);
   });
   return app;
 }

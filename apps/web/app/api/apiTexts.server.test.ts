@@ -9,10 +9,17 @@ describe('textId', () => {
     expect(textId('Password must be at least 8 characters long')).toBe('auth.passwordTooShort');
   });
 
-  it('turns the refusals only the API words into the page ids', () => {
-    expect(textId('An account with this email already exists.')).toBe('auth.messages.emailTaken');
+  it("turns the API's own refusals into their domain ids", () => {
+    expect(textId('An account with this email already exists.')).toBe('auth.emailTaken');
+    expect(textId('This link is invalid, already used or expired. Please request a new one.')).toBe(
+      'auth.badToken',
+    );
     expect(textId('Too many attempts. Please wait a few minutes and try again.')).toBe(
-      'auth.messages.tooManyAttempts',
+      'request.tooManyAttempts',
+    );
+    expect(textId('Cross-site request refused.')).toBe('request.crossSiteRefused');
+    expect(textId('Something went wrong on our side. Please try again.')).toBe(
+      'request.unexpected',
     );
   });
 
@@ -32,6 +39,9 @@ describe('textId', () => {
       }
     }
     expect(messageTextsFor('es')['auth.signInFailed']).not.toBe('Incorrect email or password.');
+    expect(messageTextsFor('es')['request.tooManyAttempts']).toBe(
+      'Demasiados intentos. Espera unos minutos y vuelve a intentarlo.',
+    );
   });
 });
 

@@ -1,19 +1,5 @@
 import { domainMessageIdOf } from '@backline/domain';
-import type { MessageId } from '../i18n/messageIds';
 import type { FieldErrors } from './types';
-
-/**
- * The API's refusals that no domain rule words (its own English), with the page's message that
- * says them in the reader's language.
- */
-const API_TEXT_IDS: Readonly<Record<string, MessageId>> = {
-  'An account with this email already exists.': 'auth.messages.emailTaken',
-  'This link is invalid, already used or expired. Please request a new one.':
-    'auth.messages.badToken',
-  'Too many attempts. Please wait a few minutes and try again.': 'auth.messages.tooManyAttempts',
-  'Cross-site request refused.': 'auth.messages.requestRefused',
-  'Something went wrong on our side. Please try again.': 'auth.messages.unexpected',
-};
 
 /**
  * The message id of an English text the API answered ("Email is invalid" → `auth.emailInvalid`),
@@ -22,7 +8,7 @@ const API_TEXT_IDS: Readonly<Record<string, MessageId>> = {
  * the page's first load.
  */
 export function textId(text: string): string {
-  return domainMessageIdOf(text) ?? API_TEXT_IDS[text] ?? text;
+  return domainMessageIdOf(text) ?? text;
 }
 
 /** The API's field errors with each text turned into its message id (`textId`); empty fields go. */

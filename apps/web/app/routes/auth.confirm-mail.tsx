@@ -57,7 +57,7 @@ export default function ConfirmMailRoute() {
   return (
     <AuthPage title={t('auth.confirm.title')} intro={token ? t('auth.confirm.intro') : undefined}>
       {(answer?.formError || token === '') && (
-        <Alert tone="error">{text(answer?.formError ?? 'auth.messages.badToken')}</Alert>
+        <Alert tone="error">{text(answer?.formError ?? 'auth.badToken')}</Alert>
       )}
       {token !== '' && (
         <Form method="post" className={styles.form}>

@@ -1,10 +1,10 @@
+import { domainText } from '@backline/domain';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import {
   BODY_ERROR_KEY,
   type FieldErrors,
   ServiceError,
   type ServiceErrorCode,
-  TOO_MANY_ATTEMPTS_MESSAGE,
 } from '../services/errors';
 
 export { BODY_ERROR_KEY, type FieldErrors };
@@ -33,7 +33,7 @@ export const unauthorized = (message = 'You need to sign in.') =>
 export const tooManyRequests = (retryAfterSeconds: number) =>
   new HttpError(
     429,
-    { error: TOO_MANY_ATTEMPTS_MESSAGE },
+    { error: domainText('request.tooManyAttempts') },
     { 'Retry-After': String(retryAfterSeconds) },
   );
 

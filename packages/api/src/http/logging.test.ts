@@ -1,3 +1,4 @@
+import { domainText } from '@backline/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestPlatform, type TestPlatform, testDatabase } from '../test/platform';
@@ -35,6 +36,10 @@ describe(`the server's log (${testDatabase})`, () => {
         terms: true,
       });
       expect(response.status).toBe(500);
+      expect(response.body).toEqual({
+        error: 'Something went wrong on our side. Please try again.',
+      });
+      expect(response.body).toEqual({ error: domainText('request.unexpected') });
       expect(JSON.stringify(response.body)).not.toMatch(/insert|users|at /i);
     } finally {
       await t.platform.db.execute(sql.raw('ALTER TABLE users DROP CONSTRAINT test_refuse'));

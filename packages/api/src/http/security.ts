@@ -1,4 +1,4 @@
-import { isAllowedOrigin } from '@backline/domain';
+import { domainText, isAllowedOrigin } from '@backline/domain';
 import type { MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import type { Config } from '../config';
@@ -69,7 +69,7 @@ export function sameOriginMutations(
   return async (c, next) => {
     if (!MUTATIONS.has(c.req.method)) return next();
     if (!isAllowedOrigin(config, c.req.header('origin'), c.req.url)) {
-      throw new HttpError(403, { error: 'Cross-site request refused.' });
+      throw new HttpError(403, { error: domainText('request.crossSiteRefused') });
     }
     const hasBody =
       c.req.method !== 'DELETE' ||

@@ -1,8 +1,8 @@
+import { domainText } from '@backline/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { authSessions, users } from '../db/schema';
 import { hashSecret } from '../security/secrets';
-import { ACCOUNT_ERRORS } from '../services/auth';
 import { BROWSER_SESSION_MS, PERSISTENT_SESSION_MS } from '../services/authSessions';
 import { followConfirmation } from '../test/accounts';
 import {
@@ -29,6 +29,8 @@ beforeEach(async () => {
 
 const COOKIE = 'backline_session';
 const MINUTE = 60_000;
+// The API's words for a bad link (the domain catalogue's auth.badToken).
+const BAD_TOKEN = 'This link is invalid, already used or expired. Please request a new one.';
 const PASSWORD = 'correct horse battery';
 
 const signUpBody = (overrides: Record<string, unknown> = {}) => ({
@@ -245,7 +247,7 @@ describe(`sign-up (${testDatabase})`, () => {
 
     const again = await t.client().post('/api/auths/confirm_email', { token });
     expect(again.status).toBe(400);
-    expect(again.body).toEqual({ errors: { token: [ACCOUNT_ERRORS.badToken] } });
+    expect(again.body).toEqual({ errors: { token: [BAD_TOKEN] } });
   });
 
   it('lets the confirmation link lapse after one hour', async () => {
@@ -255,14 +257,15 @@ describe(`sign-up (${testDatabase})`, () => {
     t.clock.advance(60 * MINUTE + 1);
     const response = await t.client().post('/api/auths/confirm_email', { token });
     expect(response.status).toBe(400);
-    expect(response.body).toEqual({ errors: { token: [ACCOUNT_ERRORS.badToken] } });
+    expect(response.body).toEqual({ errors: { token: [BAD_TOKEN] } });
   });
 
   it('refuses a confirmation without a token or with a made-up one', async () => {
     expect((await t.client().post('/api/auths/confirm_email', {})).status).toBe(400);
     const madeUp = await t.client().post('/api/auths/confirm_email', { token: 'A'.repeat(43) });
     expect(madeUp.status).toBe(400);
-    expect(madeUp.body).toEqual({ errors: { token: [ACCOUNT_ERRORS.badToken] } });
+    expect(madeUp.body).toEqual({ errors: { token: [BAD_TOKEN] } });
+    expect(madeUp.body).toEqual({ errors: { token: [domainText('auth.badToken')] } });
   });
 });
 
@@ -336,6 +339,10 @@ describe(`sign-in (${testDatabase})`, () => {
       password: PASSWORD,
     });
     expect(eleventh.status).toBe(429);
+    expect(eleventh.body).toEqual({
+      error: 'Too many attempts. Please wait a few minutes and try again.',
+    });
+    expect(eleventh.body).toEqual({ error: domainText('request.tooManyAttempts') });
     expect(Number(eleventh.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(eleventh.setCookies).toEqual([]);
 
@@ -468,6 +475,8 @@ describe('cross-site requests', () => {
       password: PASSWORD,
     });
     expect(login.status).toBe(403);
+    expect(login.body).toEqual({ error: 'Cross-site request refused.' });
+    expect(login.body).toEqual({ error: domainText('request.crossSiteRefused') });
     expect(login.setCookies).toEqual([]);
     const created = await evil.post('/api/users', signUpBody({ email: 'evil@example.com' }));
     expect(created.status).toBe(403);

@@ -25,12 +25,6 @@ import { unsubscribeLink } from './unsubscribe';
 /** Mailed links work for one hour (ARCHITECTURE.md), once. */
 export const TOKEN_LIFETIME_MS = 60 * 60 * 1000;
 
-/** Refusals only the server can decide; the form rules and their texts live in the domain. */
-export const ACCOUNT_ERRORS = {
-  emailTaken: 'An account with this email already exists.',
-  badToken: 'This link is invalid, already used or expired. Please request a new one.',
-} as const;
-
 export type AuthDeps = Pick<ApiDeps, 'db' | 'clock' | 'config' | 'mail' | 'rateLimiter' | 'logger'>;
 
 export interface SignUpInput {
@@ -167,7 +161,7 @@ export async function spendOpenTokens(
 
 /** A bad link token; `guard` counted the attempt already. */
 export async function refuseToken(_deps: AuthDeps, _ip: string): Promise<never> {
-  throw fieldRefusal('token', ACCOUNT_ERRORS.badToken);
+  throw fieldRefusal('token', domainText('auth.badToken'));
 }
 
 /** What POST /users answers for every address that passes validation (decision 037). */

@@ -23,9 +23,6 @@ export type FieldErrors = Record<string, string[]>;
 /** The key for an error about the whole body rather than one field (Rails' convention). */
 export const BODY_ERROR_KEY = 'base';
 
-export const TOO_MANY_ATTEMPTS_MESSAGE =
-  'Too many attempts. Please wait a few minutes and try again.';
-
 /** A refusal: its reason and the JSON body the spec gives it, answered as is. */
 export class ServiceError extends Error {
   constructor(
@@ -47,7 +44,11 @@ export const fieldRefusal = (field: string, message: string, code: ServiceErrorC
   fieldRefusals({ [field]: [message] }, code);
 
 export const tooManyAttempts = (retryAfterSeconds: number) =>
-  new ServiceError('tooManyAttempts', { error: TOO_MANY_ATTEMPTS_MESSAGE }, retryAfterSeconds);
+  new ServiceError(
+    'tooManyAttempts',
+    { error: domainText('request.tooManyAttempts') },
+    retryAfterSeconds,
+  );
 
 /** The bound a too-long or too-short issue broke, as a domain text's `{max}` or `{min}`. */
 function issueBounds(issue: z.core.$ZodIssue): Record<string, number> {

@@ -1,3 +1,4 @@
+import { domainText } from '@backline/domain';
 import { and, eq, ne } from 'drizzle-orm';
 import { users } from '../db/schema';
 import {
@@ -9,7 +10,6 @@ import { hashPassword, verifyPassword } from '../security/passwords';
 import { RATE_RULES } from '../security/rateLimit';
 import { looksLikeSecret } from '../security/secrets';
 import {
-  ACCOUNT_ERRORS,
   type AuthDeps,
   countAttempt,
   guard,
@@ -127,7 +127,7 @@ export async function confirmEmailChange(
   } catch (error) {
     // Someone else took the address between the request and the confirmation.
     if (isUniqueViolation(error))
-      throw fieldRefusal('token', ACCOUNT_ERRORS.emailTaken, 'conflict');
+      throw fieldRefusal('token', domainText('auth.emailTaken'), 'conflict');
     throw error;
   }
   if (!changed) return refuseToken(deps, ip);
