@@ -4,7 +4,7 @@ import { decodeAll } from './decode';
 import { SAMPLE_RATE } from './format';
 import { renderMixToMp3 } from './render';
 import { peak } from './test/signals';
-import { encodeWav } from './wav';
+import { encodeWav } from './test/wav';
 
 const dbfs = (value: number) => 20 * Math.log10(value);
 

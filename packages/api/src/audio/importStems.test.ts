@@ -14,7 +14,7 @@ import { previewUrl } from './jamTrackAudio';
 import { readFrameHeader } from './lameTag';
 import { encodeMp3 } from './mp3Encoder';
 import { clickTrain, sineWave, toneLevel } from './test/signals';
-import { encodeWav } from './wav';
+import { encodeWav } from './test/wav';
 
 let t: TestPlatform;
 let folder: string;

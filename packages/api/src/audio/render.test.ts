@@ -6,7 +6,7 @@ import { encodeMp3 } from './mp3Encoder';
 import { RENDER_STEPS, type RenderProgress, renderMixToMp3 } from './render';
 import { type PlanarAudio, planar } from './samples';
 import { clickTrain, detectOnsets, peak, rmsDbfs, sineWave, toneLevel } from './test/signals';
-import { encodeWav } from './wav';
+import { encodeWav } from './test/wav';
 
 const wav = (samples: Float32Array | PlanarAudio) => ({ data: encodeWav(samples, SAMPLE_RATE) });
 

@@ -62,17 +62,6 @@ export function joinAudio(parts: readonly PlanarAudio[]): PlanarAudio {
 export const sliceAudio = (audio: PlanarAudio, from: number, to = audio.length): PlanarAudio =>
   planar(audio.channels.map((channel) => channel.subarray(from, to)));
 
-/** The average of the channels (measurements; a mono signal is returned as it is). */
-export function foldToMono(audio: Float32Array | PlanarAudio): Float32Array {
-  const { channels, length } = asPlanar(audio);
-  if (channels.length === 1) return channels[0]!;
-  const out = new Float32Array(length);
-  const scale = 1 / channels.length;
-  for (const channel of channels)
-    for (let i = 0; i < length; i += 1) out[i]! += channel[i]! * scale;
-  return out;
-}
-
 /**
  * The same audio as one channel when its two are identical (a mono recording exported as
  * stereo): stored mono, it takes half the bits for the same quality, and plays on both sides.

@@ -18,7 +18,7 @@ import { generateMusicians, type MusicianOptions } from './generate';
 import { DEMO_CATALOGUE_SET } from './jamtracks';
 import { DEFAULT_DEMO_MUSICIANS, DEFAULT_DEMO_SEED, DEMO_DATA_SET, loadDemoData } from './load';
 import { loadPlaceIndex, SPANISH_SPEAKING_COUNTRIES } from './places';
-import { DEMO_ACCOUNT_SHAPE } from './world';
+import { DEMO_ACCOUNT_SHAPE } from './world/context';
 
 // One database for the file: the first tests see it empty (DEMO_DATA=off, production), then a
 // second platform on the same database loads the demo data once and the rest read it.

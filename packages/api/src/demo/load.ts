@@ -136,11 +136,6 @@ async function existingLogin(deps: DemoDataDeps): Promise<DemoLogin | null | und
   return { email: row.email, password: DEMO_PASSWORD };
 }
 
-/** The demo's login if its data is loaded, without loading anything. */
-export async function demoLogin(deps: DemoDataDeps): Promise<DemoLogin | null> {
-  return (await existingLogin(deps)) ?? null;
-}
-
 async function insertWorld(tx: Tx, world: DemoWorld): Promise<Record<string, number>> {
   // The mirror foreign key of friendships is checked at the end of each statement: pairs sit
   // side by side, so an even batch size never splits one.

@@ -61,7 +61,3 @@ const OPTIONS: Partial<GenerateSpecOptions> = {
 export function openApiDocument(app: Hono<AppEnv>): Promise<OpenApiDocument> {
   return generateSpecs(app, OPTIONS);
 }
-
-/** Hono's `/users/:id{[0-9a-f-]{36}}` → OpenAPI's `/users/{id}`. */
-export const openApiPath = (honoPath: string) =>
-  honoPath.replace(/:([A-Za-z_][A-Za-z0-9_]*)(\{[^/]*\})?\??/g, '{$1}');

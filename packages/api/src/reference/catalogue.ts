@@ -80,6 +80,3 @@ export const genreCatalogue = [
   { id: 'soundtrack', description: 'Film & Game Soundtrack' },
   { id: 'other', description: 'Other' },
 ] as const;
-
-export type InstrumentId = (typeof instrumentCatalogue)[number]['id'];
-export type GenreId = (typeof genreCatalogue)[number]['id'];

@@ -16,7 +16,7 @@ import { SAMPLE_RATE } from '../audio/format';
 import { importJamTrack } from '../audio/importStems';
 import { JAMTRACK_AUDIO_QUEUE } from '../audio/jamTrackAudio';
 import { clickTrain, sineWave } from '../audio/test/signals';
-import { encodeWav } from '../audio/wav';
+import { encodeWav } from '../audio/test/wav';
 import { queryRows } from '../db/client';
 import { own, tinyJamTrack } from '../jobs/mixdown.testing';
 import { UNKNOWN_STUDIO_STEM } from '../services/studio';

@@ -11,7 +11,7 @@ import {
   type PayeeAccount,
   payeeAccountSchema,
 } from '@backline/domain';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db, Tx } from '../db/client';
 import {
@@ -389,13 +389,4 @@ export async function attributeSignup(
       target: [affiliateTraffic.partnerId, affiliateTraffic.day],
       set: { signups: sql`${affiliateTraffic.signups} + 1` },
     });
-}
-
-/** Whom a customer is attributed to, if anyone. */
-export async function referralOf(db: Db, userId: string) {
-  const [row] = await db
-    .select()
-    .from(affiliateReferrals)
-    .where(and(eq(affiliateReferrals.userId, userId)));
-  return row ?? null;
 }

@@ -722,6 +722,3 @@ export async function mixdownUpdatesAfter(
     },
   }));
 }
-
-/** Part 2 §9 "Sample rate 48 for packages": the only rate built. */
-export const BUILT_SAMPLE_RATE = PACKAGE_SAMPLE_RATE;

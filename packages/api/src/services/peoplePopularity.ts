@@ -16,7 +16,8 @@ import { type Db, queryRows } from '../db/client';
 export const RARE_SHARE = 0.05;
 /** A typed name prefix this long narrows the search as much as a rare instrument. */
 export const SELECTIVE_TEXT_LENGTH = 3;
-const REFRESH_MS = 10 * 60_000;
+/** The counts are taken again when they are this old. */
+export const POPULARITY_REFRESH_MS = 10 * 60_000;
 
 interface Popularity {
   at: number;
@@ -52,7 +53,7 @@ async function popularity(db: Db, clock: Clock): Promise<Popularity> {
   const cached = caches.get(db);
   if (cached) {
     const known = await cached.catch(() => null);
-    if (known && Math.abs(now - known.at) < REFRESH_MS) return known;
+    if (known && Math.abs(now - known.at) < POPULARITY_REFRESH_MS) return known;
   }
   const fresh = countAll(db, now);
   caches.set(db, fresh);
@@ -81,9 +82,4 @@ export async function filterIsSelective(
       share(known.instruments, filter.instruments, known.musicians) <= RARE_SHARE) ||
     (filter.genres.length > 0 && share(known.genres, filter.genres, known.musicians) <= RARE_SHARE)
   );
-}
-
-/** Forgets the counts (tests that change who plays what between searches). */
-export function forgetPopularity(db: Db): void {
-  caches.delete(db);
 }

@@ -11,7 +11,7 @@ import {
 } from '@backline/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Clock } from '../clock';
-import { type Db, queryRows } from '../db/client';
+import type { Db } from '../db/client';
 import { estimateFromViewerSql, loadPeopleFrom, measuredLatenciesSql, type Viewer } from './people';
 import { filterIsSelective } from './peoplePopularity';
 
@@ -167,15 +167,4 @@ export async function searchPeople(db: Db, clock: Clock, search: PeopleSearch): 
   const selective = search.selective ?? (await filterIsSelective(db, clock, search.filter));
   const page = searchPageSql({ ...search, selective }, clock.now());
   return loadPeopleFrom(db, clock, search.viewer, page);
-}
-
-/** The ids of the page a search finds, in order (the query alone, for tests and EXPLAIN). */
-export async function searchPeopleIds(
-  db: Db,
-  clock: Clock,
-  search: PeopleSearch,
-): Promise<string[]> {
-  const page = searchPageSql(search, clock.now());
-  const rows = await queryRows<{ id: string }>(db, sql`${page} order by ord`);
-  return rows.map((row) => row.id);
 }

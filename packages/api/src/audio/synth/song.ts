@@ -310,7 +310,6 @@ export function scaleStep(key: MusicalKey, midi: number, steps: number): number 
   }
   return note;
 }
-export const secondsToSamples = (seconds: number) => Math.round(seconds * SAMPLE_RATE);
 
 /**
  * The song form as the studio shows it: each section of the arrangement in seconds;

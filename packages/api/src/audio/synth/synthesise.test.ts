@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SAMPLE_RATE } from '../format';
-import { foldToMono } from '../samples';
-import { detectOnsets, peak, rmsDbfs } from '../test/signals';
+import { detectOnsets, foldToMono, peak, rmsDbfs } from '../test/signals';
 import {
   arrange,
   DEFAULT_PARTS,

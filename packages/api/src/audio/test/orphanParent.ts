@@ -5,8 +5,8 @@
  */
 import { forkAudioProcess } from '../audioProcessFork';
 import { SAMPLE_RATE } from '../format';
-import { encodeWav } from '../wav';
 import { sineWave } from './signals';
+import { encodeWav } from './wav';
 
 const child = forkAudioProcess();
 child.on('message', (message: { type: string }) => {

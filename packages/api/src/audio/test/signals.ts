@@ -1,6 +1,6 @@
 import { clickSound } from '../clicks';
 import { SAMPLE_RATE } from '../format';
-import { asPlanar, foldToMono, type PlanarAudio } from '../samples';
+import { asPlanar, type PlanarAudio } from '../samples';
 
 /**
  * Test signals and measurements for the audio engine's quality checks. Measurements take one
@@ -8,6 +8,17 @@ import { asPlanar, foldToMono, type PlanarAudio } from '../samples';
  * the loudest.
  */
 type Measured = Float32Array | PlanarAudio;
+
+/** The average of the channels (measurements; a mono signal is returned as it is). */
+export function foldToMono(audio: Float32Array | PlanarAudio): Float32Array {
+  const { channels, length } = asPlanar(audio);
+  if (channels.length === 1) return channels[0]!;
+  const out = new Float32Array(length);
+  const scale = 1 / channels.length;
+  for (const channel of channels)
+    for (let i = 0; i < length; i += 1) out[i]! += channel[i]! * scale;
+  return out;
+}
 
 export function sineWave(frequency: number, seconds: number, level = 0.5): Float32Array {
   const out = new Float32Array(Math.round(seconds * SAMPLE_RATE));

@@ -19,11 +19,7 @@ import { addTextMessages } from './textMessages';
  * data changes.
  */
 
-export {
-  DEMO_ACCOUNT_SHAPE,
-  type DemoNotification,
-  type DemoWorld,
-} from './context';
+export type { DemoWorld } from './context';
 
 export function buildWorld(
   seed: number,

@@ -6,8 +6,6 @@ import { sandboxEvents } from '../../db/schema';
 import type { PaymentEvent } from '../index';
 import { type SandboxOptions, sandboxId } from './context';
 
-/** The header a webhook's signature travels in: `t=<seconds>,v1=<hex HMAC-SHA256>`. */
-export const SANDBOX_SIGNATURE_HEADER = 'sandbox-signature';
 /** A webhook older than this is refused, so a captured one cannot be replayed later. */
 export const SANDBOX_EVENT_TOLERANCE_MS = 5 * 60 * 1000;
 
@@ -26,7 +24,10 @@ export function canonicalJson(value: unknown): string {
   return JSON.stringify(value);
 }
 
-/** Signs `<seconds>.<body>` as providers do; the header carries both. */
+/**
+ * Signs `<seconds>.<body>` as providers do; the signature carries both:
+ * `t=<seconds>,v1=<hex HMAC-SHA256>`.
+ */
 export function signSandboxPayload(secret: string, body: string, at: Date): string {
   const seconds = Math.floor(at.getTime() / 1000);
   const mac = createHmac('sha256', secret).update(`${seconds}.${body}`).digest('hex');
