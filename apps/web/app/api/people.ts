@@ -1,12 +1,10 @@
 import type {
   FriendRequest,
   FriendsResponse,
-  NotificationsPage,
   PeopleFilter,
   PeopleFilterResponse,
   Person,
   TextMessage,
-  TextMessagesPage,
 } from '@backline/domain';
 import { apiFetcher, apiPost, apiPostKeyed, expectJson } from './fetcher';
 
@@ -67,9 +65,6 @@ export async function removeFriend(me: string, friendId: string): Promise<void> 
   await expectJson<null>(response);
 }
 
-export const loadNotifications = (me: string, offset: number, limit: number) =>
-  apiFetcher<NotificationsPage>(peoplePaths.notifications(me, offset, limit));
-
 /** Marks every notification read, or (`fromUserId`) those of that person's messages. */
 export async function markNotificationsRead(me: string, fromUserId?: string): Promise<void> {
   const response = await send(
@@ -84,9 +79,6 @@ export async function deleteNotification(me: string, id: string): Promise<void> 
   const response = await send(peoplePaths.notification(me, id), 'DELETE');
   await expectJson<null>(response);
 }
-
-export const loadThread = (other: string, offset: number, limit: number) =>
-  apiFetcher<TextMessagesPage>(peoplePaths.thread(other, offset, limit));
 
 /**
  * Sends a message with a key of its own, so that the one retry after a dropped connection (the

@@ -1,12 +1,9 @@
 import type {
-  ArtifactsResponse,
   CreatedSessionResponse,
   JoinSessionResponse,
   LobbyChatMessage,
   LobbyChatPage,
   NewSession,
-  Person,
-  SessionHistoryPage,
 } from '@backline/domain';
 import { lobbyChatQuery, sessionHistoryQuery } from '@backline/domain';
 import { apiFetcher, apiPost, apiPostKeyed, expectJson } from './fetcher';
@@ -47,16 +44,9 @@ export interface SessionsLocationState {
 export const createSession = (session: NewSession) =>
   apiPostKeyed(sessionsPaths.create, session).then(expectJson<CreatedSessionResponse>);
 
-export const loadHistory = (offset: number) =>
-  apiFetcher<SessionHistoryPage>(sessionsPaths.history(offset));
-
-export const loadLobby = () => apiFetcher<{ musicians: Person[] }>(sessionsPaths.lobby);
-
 export const loadChat = (start: number) => apiFetcher<LobbyChatPage>(sessionsPaths.chat(start));
 
 export const postChat = (message: string, clientId: string) =>
   apiPost(sessionsPaths.postChat, { message, client_id: clientId }).then(
     expectJson<LobbyChatMessage>,
   );
-
-export const loadClients = () => apiFetcher<ArtifactsResponse>(sessionsPaths.clients);

@@ -1,5 +1,5 @@
 import { type LiveEventPayloads, type LiveEventType, parseLiveEventData } from '@backline/domain';
-import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from 'react';
+import { createContext, type ReactNode, useContext, useEffect, useRef } from 'react';
 import { API_PATHS } from '../api/types';
 
 /** GET /api/events (decision 008): one EventSource per tab, shared by every listener. */
@@ -9,8 +9,6 @@ type Listener<T extends LiveEventType> = (payload: LiveEventPayloads[T]) => void
 
 interface LiveEventsValue {
   subscribe<T extends LiveEventType>(type: T, listener: Listener<T>): () => void;
-  /** The stream is open and listening (its `ready` event came). */
-  connected: boolean;
 }
 
 const LiveEventsContext = createContext<LiveEventsValue | null>(null);
@@ -28,9 +26,8 @@ export function LiveEventsProvider({
   children: ReactNode;
 }) {
   const listeners = useRef(new Map<string, Set<(payload: never) => void>>());
-  const [connected, setConnected] = useState(false);
+  // One value for the provider's life: a listener joining or the stream opening re-renders no one.
   const value = useRef<LiveEventsValue>({
-    connected: false,
     subscribe(type, listener) {
       let set = listeners.current.get(type);
       if (!set) {
@@ -56,29 +53,23 @@ export function LiveEventsProvider({
       (type) => [type, forward(type)] as const,
     );
     for (const [type, handler] of handlers) source.addEventListener(type, handler);
-    // The state is also on <html data-live-events>, for journeys that must wait for the stream.
+    // The stream's state is on <html data-live-events>, for journeys that must wait for it.
     const mark = (state: 'connected' | 'connecting') => {
       document.documentElement.dataset.liveEvents = state;
     };
-    const onReady = () => {
-      setConnected(true);
-      mark('connected');
-    };
+    const onReady = () => mark('connected');
     const onError = () => {
       // CLOSED: the server refused (e.g. 401); CONNECTING: EventSource retries by itself.
-      setConnected(false);
       mark('connecting');
     };
     source.addEventListener('ready', onReady);
     source.addEventListener('error', onError);
     return () => {
       source.close();
-      setConnected(false);
       delete document.documentElement.dataset.liveEvents;
     };
   }, [enabled]);
 
-  value.current = { ...value.current, connected };
   return <LiveEventsContext.Provider value={value.current}>{children}</LiveEventsContext.Provider>;
 }
 
@@ -91,9 +82,4 @@ export function useLiveEvent<T extends LiveEventType>(type: T, listener: Listene
     if (!context) return;
     return context.subscribe(type, (payload) => latest.current(payload));
   }, [context, type]);
-}
-
-/** Whether the live stream is open (tests and the bell can wait for it). */
-export function useLiveEventsConnected(): boolean {
-  return useContext(LiveEventsContext)?.connected ?? false;
 }

@@ -8,7 +8,6 @@ import {
   clampPitch,
   clampTempo,
   decodePeaks,
-  effectiveStemGains,
   type LoopRegion,
   normaliseLoop,
   SPEED_TRAINER_DEFAULT,
@@ -422,9 +421,4 @@ function applyAll(
   }
   if ('stems' in patch) engine.setMix(settings.stems);
   if ('masterVolume' in patch) engine.setMasterVolume(settings.masterVolume);
-}
-
-/** Whether a stem is heard in the mix (no solo, or soloed; not muted). */
-export function audibleStems(settings: StudioSettings): Record<string, number> {
-  return effectiveStemGains(settings.stems);
 }
