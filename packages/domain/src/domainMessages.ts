@@ -2,6 +2,7 @@ import type { Language } from './i18n';
 import en from './messages/en.json';
 import es from './messages/es.json';
 import { fillMessageTemplate } from './messageTemplate';
+import { domainMessageValues } from './messageValues';
 
 /**
  * An id of the domain's catalogue (messages/en.json): `<area>.<key>`, e.g. `textRule.notAllowed`.
@@ -23,14 +24,18 @@ export function isDomainMessageId(id: string): id is DomainMessageId {
 
 /**
  * The text of a domain message in `locale` (English when the id has no translation), its `{name}`
- * arguments filled from `params`: `domainText('textRule.notAllowed')`.
+ * arguments filled from `params`, and a constant it shows from `domainMessageValues`:
+ * `domainText('textRule.notAllowed')`, `domainText('auth.passwordTooShort')` ("… at least 8 …").
  */
 export function domainText(
   id: DomainMessageId,
   params: Readonly<Record<string, string | number>> = {},
   locale: Language = 'en',
 ): string {
-  return fillMessageTemplate(domainMessages[locale][id] ?? domainMessages.en[id], params);
+  return fillMessageTemplate(domainMessages[locale][id] ?? domainMessages.en[id], {
+    ...domainMessageValues(id),
+    ...params,
+  });
 }
 
 let idOfEnglish: ReadonlyMap<string, DomainMessageId> | undefined;
@@ -41,8 +46,9 @@ let idOfEnglish: ReadonlyMap<string, DomainMessageId> | undefined;
  * Remix action): the browser would have to load the catalogue to read it backwards.
  */
 export function domainMessageIdOf(text: string): DomainMessageId | undefined {
+  // The words as the API sends them: a constant the text shows is filled in ("at least 8").
   idOfEnglish ??= new Map(
-    Object.entries(domainMessages.en).map(([id, words]) => [words, id as DomainMessageId]),
+    (Object.keys(domainMessages.en) as DomainMessageId[]).map((id) => [domainText(id), id]),
   );
   return idOfEnglish.get(text);
 }

@@ -35,6 +35,7 @@ export * from './liveEvents';
 export * from './lobbyChat';
 export * from './lobbyChatSchemas';
 export * from './messageTemplate';
+export * from './messageValues';
 export * from './mixdowns';
 export * from './mixes';
 export * from './mixesSchemas';

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PROFILE_NAME_MAX_LENGTH } from '../constants';
 import {
   domainMessageIdOf,
   domainMessages,
   domainText,
   isDomainMessageId,
 } from '../domainMessages';
+import { domainMessageValues } from '../messageValues';
 import en from './en.json';
 import es from './es.json';
 
@@ -66,6 +68,37 @@ describe('domainText', () => {
     );
     expect(domainText('textRule.notAllowed', {}, 'es')).not.toBe(domainText('textRule.notAllowed'));
   });
+
+  it('fills a constant the text shows from the constant, in every language', () => {
+    expect(en['auth.passwordTooShort']).toContain('{min}');
+    expect(domainText('auth.passwordTooShort')).toBe(
+      `Password must be at least ${PASSWORD_MIN_LENGTH} characters long`,
+    );
+    expect(domainText('auth.passwordTooLong', {}, 'es')).toBe(
+      `La contraseña debe tener como máximo ${PASSWORD_MAX_LENGTH} caracteres`,
+    );
+    expect(domainText('auth.nameTooLong')).toBe(
+      `Names must be at most ${PROFILE_NAME_MAX_LENGTH} characters long`,
+    );
+  });
+});
+
+describe('domainMessageValues', () => {
+  it('answers the constants a text shows, and nothing for any other id', () => {
+    expect(domainMessageValues('auth.passwordTooShort')).toEqual({ min: PASSWORD_MIN_LENGTH });
+    expect(domainMessageValues('auth.passwordTooLong')).toEqual({ max: PASSWORD_MAX_LENGTH });
+    expect(domainMessageValues('auth.nameTooLong')).toEqual({ max: PROFILE_NAME_MAX_LENGTH });
+    expect(domainMessageValues('textRule.notAllowed')).toBeUndefined();
+    expect(domainMessageValues('toString')).toBeUndefined();
+  });
+
+  it('fills every argument of the texts it answers for', () => {
+    for (const id of Object.keys(en) as (keyof typeof en)[]) {
+      const values = domainMessageValues(id);
+      if (!values) continue;
+      expect(argumentNames(en[id]), id).toEqual(Object.keys(values).sort());
+    }
+  });
 });
 
 describe('isDomainMessageId', () => {
@@ -77,9 +110,14 @@ describe('isDomainMessageId', () => {
 });
 
 describe('domainMessageIdOf', () => {
-  it('turns the English of every id back into the id', () => {
-    for (const [id, text] of Object.entries(en)) expect(domainMessageIdOf(text)).toBe(id);
+  it('turns the English of every id, as the API sends it, back into the id', () => {
+    for (const id of Object.keys(en) as (keyof typeof en)[]) {
+      expect(domainMessageIdOf(domainText(id))).toBe(id);
+    }
     expect(domainMessageIdOf('Incorrect email or password.')).toBe('auth.signInFailed');
+    expect(domainMessageIdOf('Password must be at least 8 characters long')).toBe(
+      'auth.passwordTooShort',
+    );
   });
 
   it('knows no other text, ids and Spanish included', () => {

@@ -1,3 +1,4 @@
+import { PASSWORD_MIN_LENGTH } from '@backline/domain';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -46,6 +47,19 @@ describe('ChangePasswordForm', () => {
     );
     expect(screen.getByLabelText(/^Nueva contraseña/)).toHaveAccessibleDescription(
       /La nueva contraseña es obligatoria/,
+    );
+  });
+
+  it('shows the password length the domain holds in the API’s too-short refusal, in Spanish too', () => {
+    renderWithUI(
+      <ChangePasswordForm
+        onSubmit={vi.fn()}
+        serverErrors={{ password: ['auth.passwordTooShort'] }}
+      />,
+      'es',
+    );
+    expect(screen.getByLabelText(/^Nueva contraseña/)).toHaveAccessibleDescription(
+      new RegExp(`al menos ${PASSWORD_MIN_LENGTH} caracteres`),
     );
   });
 
