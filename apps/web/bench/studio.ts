@@ -11,20 +11,23 @@
  *  - control-change latency (mute, pitch) from offline renders, and mute → silence live;
  *  - first sound after Play on a cold cache, with bytes before first sound (target ≤ 1.5 s);
  *  - peak memory while playing live from MP3 (the typical song and the long one at 375 px), the
- *    stems held compressed and decoded around the playhead (≥ 3 runs, median).
+ *    stems held compressed and decoded around the playhead (≥ 3 runs, median); each also without
+ *    DevTools' network domain (Playwright's pages have it on: it copies the stems' bytes).
  * Prints every figure with the load average; asserts nothing.
  *
  *   npm run bench:studio -w @backline/web        (BENCH_STUDIO_SKIP_LONG=1 skips the 8-minute song,
  *                                                 BENCH_STUDIO_ONLY_START=1 stops after first sound,
  *                                                 BENCH_STUDIO_ONLY_MEMORY=1 runs only the live
- *                                                 memory scenario, BENCH_STUDIO_MEMORY_RUNS=3)
+ *                                                 memory scenario, BENCH_STUDIO_MEMORY_RUNS=3,
+ *                                                 BENCH_STUDIO_SKIP_TYPICAL=1 there: the long song only)
  */
-import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { loadavg } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createMp3Encoder } from 'wasm-media-encoders';
-import { openStudioPage, STUDIO_ORIGIN } from '../app/studio/engine/testing/browser';
+import { bundleHarness, openStudioPage, STUDIO_ORIGIN } from '../app/studio/engine/testing/browser';
 import type { RenderPlan } from '../app/studio/engine/testing/harness';
 import { SAMPLE_RATE, synth } from '../app/studio/engine/testing/signals';
 
@@ -285,12 +288,170 @@ async function playLive(
   );
 }
 
+/**
+ * The same live scenario as `playLive`, in a Chromium driven over a bare DevTools pipe with no
+ * Network domain enabled. Playwright enables it on every page, and DevTools then keeps a copy of
+ * every response body it can (the stems' bytes) in the renderer: part of `playLive`'s peak is that
+ * copy, which a musician's browser does not hold. The harness page and the stems are served by a
+ * plain HTTP server on port `RAW_PORT`.
+ */
+const RAW_PORT = 3107;
+async function playLiveRaw(
+  label: string,
+  minutes: number,
+  stems: number,
+  narrow: boolean,
+  runs: number,
+) {
+  const stem = await encodedStem(minutes * 60, 192, 2);
+  const script = await bundleHarness();
+  const server = createServer((request, response) => {
+    if (request.url === '/')
+      return response
+        .writeHead(200, { 'content-type': 'text/html' })
+        .end('<!doctype html><title>studio engine</title><script src="/harness.js"></script>');
+    if (request.url === '/harness.js')
+      return response.writeHead(200, { 'content-type': 'text/javascript' }).end(script);
+    if (!/^\/stems\/\d+\.mp3$/.test(request.url ?? '')) return response.writeHead(404).end();
+    response
+      .writeHead(200, {
+        'content-type': 'audio/mpeg',
+        'content-length': String(stem.length),
+        'cache-control': 'no-store',
+      })
+      .end(stem);
+  });
+  await new Promise<void>((resolve) => server.listen(RAW_PORT, '127.0.0.1', resolve));
+  const peaks: number[] = [];
+  try {
+    for (let run = 0; run < runs; run += 1) {
+      const profile = mkdtempSync(join(tmpdir(), 'studio-bench-'));
+      const chromium = spawn(
+        process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+        [
+          '--headless=new',
+          '--no-sandbox',
+          '--autoplay-policy=no-user-gesture-required',
+          '--remote-debugging-pipe',
+          `--user-data-dir=${profile}`,
+          'about:blank',
+        ],
+        { stdio: ['ignore', 'ignore', 'ignore', 'pipe', 'pipe'] },
+      );
+      const toChromium = chromium.stdio[3] as NodeJS.WritableStream;
+      const fromChromium = chromium.stdio[4] as NodeJS.ReadableStream;
+      let id = 0;
+      let pending = '';
+      const replies = new Map<number, (message: { result?: unknown; error?: unknown }) => void>();
+      fromChromium.on('data', (data: Buffer) => {
+        const parts = (pending + data.toString('utf8')).split('\0');
+        pending = parts.pop() ?? '';
+        for (const part of parts) {
+          const message = JSON.parse(part);
+          if (message.id) replies.get(message.id)?.(message);
+        }
+      });
+      const send = <T>(method: string, params: object = {}, sessionId?: string) =>
+        new Promise<T>((resolve, reject) => {
+          id += 1;
+          replies.set(id, (message) =>
+            message.error
+              ? reject(new Error(JSON.stringify(message.error)))
+              : resolve(message.result as T),
+          );
+          toChromium.write(`${JSON.stringify({ id, method, params, sessionId })}\0`);
+        });
+      try {
+        const { targetInfos } = await send<{ targetInfos: { targetId: string; type: string }[] }>(
+          'Target.getTargets',
+        );
+        const page = targetInfos.find((target) => target.type === 'page');
+        if (!page) throw new Error('no page');
+        const { sessionId } = await send<{ sessionId: string }>('Target.attachToTarget', {
+          targetId: page.targetId,
+          flatten: true,
+        });
+        if (narrow)
+          await send(
+            'Emulation.setDeviceMetricsOverride',
+            { width: 375, height: 812, deviceScaleFactor: 1, mobile: true },
+            sessionId,
+          );
+        await send('Page.navigate', { url: `http://localhost:${RAW_PORT}/` }, sessionId);
+        for (let tries = 0; tries < 100; tries += 1) {
+          const { result } = await send<{ result: { value: boolean } }>(
+            'Runtime.evaluate',
+            { expression: 'Boolean(window.studioHarness)', returnByValue: true },
+            sessionId,
+          );
+          if (result.value) break;
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+        // the page settles before its baseline is taken
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        const urls = Array.from(
+          { length: stems },
+          (_, index) => `http://localhost:${RAW_PORT}/stems/${index}.mp3`,
+        );
+        const { value, baseline, peak } = await withPeakMemory(async () => {
+          const { result } = await send<{ result: { value: string } }>(
+            'Runtime.evaluate',
+            {
+              expression: `window.studioHarness.livePlay(${JSON.stringify(urls)}, ${minutes * 60}, 5).then(JSON.stringify)`,
+              awaitPromise: true,
+              returnByValue: true,
+            },
+            sessionId,
+          );
+          return JSON.parse(result.value) as {
+            heldAfterLoad: number;
+            position: number;
+            state: string;
+          };
+        });
+        peaks.push(peak - baseline);
+        console.log(
+          `${label}, no DevTools network domain, run ${run + 1}: held ${mb(value.heldAfterLoad)} after loading ` +
+            `(${value.state} at ${value.position.toFixed(1)} s); Chromium RSS ${mb(baseline)} → peak ${mb(peak)} ` +
+            `(+${mb(peak - baseline)}); load ${load()}`,
+        );
+      } catch (error) {
+        console.log(
+          `${label}, no DevTools network domain, run ${run + 1}: FAILED — ${(error as Error).message}; load ${load()}`,
+        );
+      } finally {
+        chromium.kill();
+        await new Promise((resolve) => chromium.once('exit', resolve));
+        rmSync(profile, { recursive: true, force: true });
+      }
+    }
+  } finally {
+    server.close();
+  }
+  const sorted = [...peaks].sort((a, b) => a - b);
+  const median = sorted[Math.floor(sorted.length / 2)];
+  console.log(
+    `${label}, no DevTools network domain: peak over baseline ${sorted.map((peak) => `+${mb(peak)}`).join(', ')}; ` +
+      `median ${median === undefined ? '—' : `+${mb(median)}`}; load ${load()}`,
+  );
+}
+
 console.log(`studio engine bench — ${new Date().toISOString()}, load ${load()}`);
 
 if (process.env.BENCH_STUDIO_ONLY_MEMORY) {
   const runs = Number(process.env.BENCH_STUDIO_MEMORY_RUNS ?? 3);
-  await playLive('memory playing live, typical (3 min, 6 stereo stems)', 3, 6, false, runs);
+  if (!process.env.BENCH_STUDIO_SKIP_TYPICAL) {
+    await playLive('memory playing live, typical (3 min, 6 stereo stems)', 3, 6, false, runs);
+    await playLiveRaw('memory playing live, typical (3 min, 6 stereo stems)', 3, 6, false, runs);
+  }
   await playLive('memory playing live, long (8 min, 8 stereo stems) at 375 px', 8, 8, true, runs);
+  await playLiveRaw(
+    'memory playing live, long (8 min, 8 stereo stems) at 375 px',
+    8,
+    8,
+    true,
+    runs,
+  );
   process.exit(0);
 }
 
@@ -347,8 +508,10 @@ for (const [channels, kbps] of [
 
 if (process.env.BENCH_STUDIO_ONLY_START) process.exit(0);
 await playLive('memory playing live, typical (3 min, 6 stereo stems)', 3, 6, false, 3);
+await playLiveRaw('memory playing live, typical (3 min, 6 stereo stems)', 3, 6, false, 3);
 if (!process.env.BENCH_STUDIO_SKIP_LONG) {
   await playLive('memory playing live, long (8 min, 8 stereo stems) at 375 px', 8, 8, true, 1);
+  await playLiveRaw('memory playing live, long (8 min, 8 stereo stems) at 375 px', 8, 8, true, 1);
 }
 await renderSong('typical (3 min, 6 stereo stems), default preset', songPlan(3, 6, 'default'));
 await renderSong(
