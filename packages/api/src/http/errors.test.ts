@@ -1,3 +1,4 @@
+import { domainText } from '@backline/domain';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
@@ -8,7 +9,7 @@ import {
   type ServiceErrorCode,
   tooManyAttempts,
 } from '../services/errors';
-import { HttpError, refusalAnswer, tooManyRequests } from './errors';
+import { HttpError, refusalAnswer } from './errors';
 
 const STATUS: Record<ServiceErrorCode, number> = {
   invalid: 400,
@@ -30,8 +31,10 @@ describe('refusalAnswer', () => {
     }
   });
 
-  it('says when to try again after too many attempts, as the HTTP helper does', () => {
-    expect(refusalAnswer(tooManyAttempts(90))).toEqual(tooManyRequests(90));
+  it('says when to try again after too many attempts, in the catalogue’s words', () => {
+    expect(refusalAnswer(tooManyAttempts(90))).toEqual(
+      new HttpError(429, { error: domainText('request.tooManyAttempts') }, { 'Retry-After': '90' }),
+    );
     expect(refusalAnswer(tooManyAttempts(90))?.headers).toEqual({ 'Retry-After': '90' });
   });
 

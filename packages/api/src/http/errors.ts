@@ -1,4 +1,3 @@
-import { domainText } from '@backline/domain';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import {
   BODY_ERROR_KEY,
@@ -29,13 +28,6 @@ export const fieldError = (field: string, message: string, status: ContentfulSta
 
 export const unauthorized = (message = 'You need to sign in.') =>
   new HttpError(401, { error: message });
-
-export const tooManyRequests = (retryAfterSeconds: number) =>
-  new HttpError(
-    429,
-    { error: domainText('request.tooManyAttempts') },
-    { 'Retry-After': String(retryAfterSeconds) },
-  );
 
 /** The status of each reason a service refuses for: the one place a reason becomes HTTP. */
 const STATUS_OF: Record<ServiceErrorCode, ContentfulStatusCode> = {
