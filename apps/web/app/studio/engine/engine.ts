@@ -32,6 +32,7 @@ import {
   LINKED_LIMITER_PROCESSOR,
   STEM_BLOCK_SAMPLES,
   STEM_STRETCH_PROCESSOR,
+  type StemStretchConfig,
   type StemStretchMessage,
   type StemStretchReport,
   type StretchChange,
@@ -235,7 +236,7 @@ export async function createStudioEngine(
       blockMs: options.blockMs,
       intervalMs: options.intervalMs,
       bypassAtUnity: options.bypassAtUnity ?? true,
-    },
+    } satisfies StemStretchConfig,
   });
   const post = (message: StemStretchMessage, transfer: Transferable[] = []) =>
     stretch.port.postMessage(message, transfer);

@@ -60,9 +60,6 @@ export type StemStretchReport =
   | ['stats', { heldBytes: number }]
   | ['free', Int16Array[]];
 
-/** Level reports per second at most (a meter needs no more; decision 027). */
-export const STEM_LEVEL_REPORTS_PER_SECOND = 30;
-
 // ---- AudioWorkletGlobalScope (no DOM types for it) ----
 declare class AudioWorkletProcessor {
   readonly port: MessagePort;
@@ -94,6 +91,7 @@ function registerStemStretch(factory: () => Promise<StretchWasm>, name: string):
   const BLOCK = 1 << SHIFT;
   const MASK = BLOCK - 1;
   const SCALE = 32767;
+  // level reports per second at most: a meter needs no more (decision 027)
   const LEVEL_HZ = 30;
   // a straight-on step larger than this (input samples per quantum) is taken for a jump: seek
   const MAX_STEP = 1024;
@@ -592,12 +590,10 @@ export function addStemStretchModule(context: BaseAudioContext): Promise<void> {
   return promise;
 }
 
-/** Float −1…1 → 16-bit, rounded symmetrically (a sample and its negation stay exact negations). */
-export function toPcm16(samples: Float32Array): Int16Array {
-  return toPcm16Into(new Int16Array(samples.length), samples);
-}
-
-/** `toPcm16` into `out` from its start (`out` may be longer: the rest is left as it is). */
+/**
+ * Float −1…1 → 16-bit into `out` from its start (`out` may be longer: the rest is left as it is),
+ * rounded symmetrically (a sample and its negation stay exact negations).
+ */
 export function toPcm16Into(out: Int16Array, samples: Float32Array): Int16Array {
   for (let i = 0; i < samples.length; i += 1) {
     const value = (samples[i] as number) * 32767;
