@@ -2,7 +2,7 @@
 // table of how long each step and each package's tasks took — also when a step fails.
 //
 //   node scripts/ci.mjs            the whole run (what CI runs)
-//   node scripts/ci.mjs --gates    lint, type check, layer rules and unused domain exports only
+//   node scripts/ci.mjs --gates    lint, type check, layer rules and unused exports only
 //
 // Each package is built once per run: turbo builds it for the first task that needs it (a type
 // check needs its dependencies' declarations, a test its own build) and the second turbo run
@@ -39,18 +39,11 @@ const gates = [
     ],
   },
   {
-    // Decision 044: every domain export is used by code that ships, not only by tests. Runs after
-    // the type check, whose build of the domain web's vite.config.ts (which knip loads) needs.
-    name: 'domain exports used outside tests (knip)',
-    command: [
-      bin('knip'),
-      '--production',
-      '--workspace',
-      'packages/domain',
-      '--include',
-      'exports,types',
-      '--no-progress',
-    ],
+    // Decision 044: every export of every package is used by code that ships, not only by tests.
+    // Runs after the type check, whose build of the domain web's vite.config.ts (which knip
+    // loads) needs.
+    name: 'exports used outside tests (knip, every package)',
+    command: [bin('knip'), '--production', '--include', 'exports,types', '--no-progress'],
   },
 ];
 const tests = [
