@@ -1,19 +1,32 @@
 import { type CardFields, isCardComplete } from './card';
+import type { DomainMessageId } from './domainMessages';
 import { type FieldErrorKeys, hasNoFieldErrors, isBlank } from './formRules';
-import type { PersonNameMessageKey } from './person';
+import { PERSON_NAME_MESSAGE_IDS, type PersonNameMessageKey } from './person';
 
 /** Part 2 §9 "Country default US". */
 export const DEFAULT_COUNTRY = 'US';
 
-/** Part 2 §5 "Billing address" texts. */
-export const BILLING_ADDRESS_MESSAGES = {
-  addressRequired: 'Address is required',
-  cityRequired: 'City is required',
-  stateRequired: 'State or Region is required',
-  zipRequired: 'Zip or Postal Code is required',
-  countryRequired: 'Country is required',
-} as const;
-export type BillingAddressMessageKey = keyof typeof BILLING_ADDRESS_MESSAGES;
+/** What the billing address rule refuses with besides a blank name (part 2 §5). */
+export type BillingAddressMessageKey =
+  | 'addressRequired'
+  | 'cityRequired'
+  | 'stateRequired'
+  | 'zipRequired'
+  | 'countryRequired';
+
+/**
+ * The catalogue id of each refusal of the billing address (messages/en.json, es.json hold the
+ * words); a blank name is the person's, as sign-up and the profile say it.
+ */
+export const BILLING_ADDRESS_MESSAGE_IDS = {
+  firstNameRequired: PERSON_NAME_MESSAGE_IDS.firstNameRequired,
+  lastNameRequired: PERSON_NAME_MESSAGE_IDS.lastNameRequired,
+  addressRequired: 'billingAddress.addressRequired',
+  cityRequired: 'postalAddress.cityRequired',
+  stateRequired: 'billingAddress.stateRequired',
+  zipRequired: 'billingAddress.zipRequired',
+  countryRequired: 'billingAddress.countryRequired',
+} as const satisfies Record<BillingAddressMessageKey | PersonNameMessageKey, DomainMessageId>;
 
 /** Part 2 §8 "Payment method" texts. */
 export const PAYMENT_METHOD_MESSAGES = {

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { BILLING_ADDRESS_MESSAGES, DEFAULT_COUNTRY, validateBillingAddress } from './billing';
+import { BILLING_ADDRESS_MESSAGE_IDS, DEFAULT_COUNTRY, validateBillingAddress } from './billing';
 import { addFieldIssues } from './formRules';
-import { PERSON_NAME_MESSAGE_IDS } from './person';
 import { userText } from './textRuleSchemas';
 
 // The billing address's schema (the API's), apart from the rules (billing.ts): the payment pages
@@ -21,8 +20,5 @@ export const billingAddressSchema = z
     country: z.string().trim().default(DEFAULT_COUNTRY),
   })
   .superRefine((address, ctx) =>
-    addFieldIssues(ctx, validateBillingAddress(address), {
-      ...BILLING_ADDRESS_MESSAGES,
-      ...PERSON_NAME_MESSAGE_IDS,
-    }),
+    addFieldIssues(ctx, validateBillingAddress(address), BILLING_ADDRESS_MESSAGE_IDS),
   );

@@ -88,14 +88,14 @@ export const RequiredFields: Story = {
     const t = storeMessages(globals);
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
-    // The names' refusals are the domain catalogue's (sign-up and the profile say them too).
+    // The refusals are the domain catalogue's (the API answers them; sign-up says the names').
     for (const [label, message] of [
       ['firstName', 'person.firstNameRequired'],
       ['lastName', 'person.lastNameRequired'],
-      ['address1', 'ui.billingAddressForm.addressRequired'],
-      ['city', 'ui.billingAddressForm.cityRequired'],
-      ['state', 'ui.billingAddressForm.stateRequired'],
-      ['zip', 'ui.billingAddressForm.zipRequired'],
+      ['address1', 'billingAddress.addressRequired'],
+      ['city', 'postalAddress.cityRequired'],
+      ['state', 'billingAddress.stateRequired'],
+      ['zip', 'billingAddress.zipRequired'],
     ] as const) {
       const input = canvas.getByRole('textbox', { name: t(`ui.billingAddressForm.${label}`) });
       await expect(input).toHaveAttribute('aria-invalid', 'true');

@@ -1,8 +1,8 @@
 import {
+  BILLING_ADDRESS_MESSAGE_IDS,
   type BillingAddress,
   type BillingAddressErrors,
   type Country,
-  PERSON_NAME_MESSAGE_IDS,
   validateBillingAddress,
 } from '@backline/domain';
 import { cx } from '../../components/private/cx';
@@ -48,10 +48,7 @@ const textFields = [
   ['zip', 'ui.billingAddressForm.zip', 'postal-code'],
 ] as const satisfies readonly (readonly [BillingAddressField, UIMessageId, string])[];
 
-/**
- * The message id of each rule error: a blank name is the domain catalogue's `person.*` text
- * (sign-up and the profile say the same words), the rest are the form's `ui.billingAddressForm.*`.
- */
+/** The domain catalogue's id of each rule error (`billingAddress.*`, a blank name `person.*`). */
 export function billingAddressErrorIds(
   errors: BillingAddressErrors,
 ): Partial<Record<BillingAddressField, UIMessageId>> {
@@ -60,9 +57,7 @@ export function billingAddressErrorIds(
     keyof BillingAddressErrors,
     NonNullable<BillingAddressErrors[keyof BillingAddressErrors]>,
   ][]) {
-    ids[field] = Object.hasOwn(PERSON_NAME_MESSAGE_IDS, key)
-      ? PERSON_NAME_MESSAGE_IDS[key as keyof typeof PERSON_NAME_MESSAGE_IDS]
-      : `ui.billingAddressForm.${key as Exclude<typeof key, keyof typeof PERSON_NAME_MESSAGE_IDS>}`;
+    ids[field] = BILLING_ADDRESS_MESSAGE_IDS[key];
   }
   return ids;
 }

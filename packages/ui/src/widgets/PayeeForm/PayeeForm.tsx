@@ -6,6 +6,7 @@ import {
   type PayeeAccount,
   type PayeeAddress,
   type PayeeField,
+  type PayeeMessageKey,
   PHONE_LAST_4_LENGTH,
   payeeNeedsTaxIdentifier,
   validatePayee,
@@ -20,6 +21,25 @@ import { TextField } from '../../components/TextField/TextField';
 import { useUIMessages } from '../../i18n/useUIMessages';
 import type { UIMessageId } from '../../messages';
 import * as styles from './PayeeForm.css';
+
+/**
+ * The message id of each payee text: the form's own words, but the city's refusal, which says
+ * what the billing address says and so is the domain catalogue's (one text, one id).
+ */
+const PAYEE_MESSAGE_IDS = {
+  phoneLast4Required: 'ui.payeeForm.phoneLast4Required',
+  phoneLast4Invalid: 'ui.payeeForm.phoneLast4Invalid',
+  address1Required: 'ui.payeeForm.address1Required',
+  cityRequired: 'postalAddress.cityRequired',
+  stateRequired: 'ui.payeeForm.stateRequired',
+  postalCodeRequired: 'ui.payeeForm.postalCodeRequired',
+  venmoUserIdRequired: 'ui.payeeForm.venmoUserIdRequired',
+  venmoUserIdInvalid: 'ui.payeeForm.venmoUserIdInvalid',
+  taxIdentifierRequired: 'ui.payeeForm.taxIdentifierRequired',
+  saveFailed: 'ui.payeeForm.saveFailed',
+  saved: 'ui.payeeForm.saved',
+  notAffiliate: 'ui.payeeForm.notAffiliate',
+} as const satisfies Record<PayeeMessageKey, UIMessageId>;
 
 /** A blank payee account, country preset to the domain's default (US). */
 export function emptyPayeeAccount(): PayeeAccount {
@@ -113,7 +133,7 @@ export function PayeeForm({
     const server = serverErrors[field];
     if (server) return server;
     const key = ruleErrors[field];
-    return key ? t(`ui.payeeForm.${key}`) : undefined;
+    return key ? t(PAYEE_MESSAGE_IDS[key]) : undefined;
   };
   const setAddress = (field: keyof PayeeAddress, text: string) =>
     setValue({ ...value, address: { ...value.address, [field]: text } });
