@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { Platform } from '@backline/api';
-import { isAllowedOrigin } from '@backline/domain';
+import { domainText, isAllowedOrigin } from '@backline/domain';
 import type { HttpBindings } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from '@remix-run/node';
@@ -117,7 +117,7 @@ export function createWebServer({ platform, build, mode, clientDirectory }: WebS
     let affiliateCookies: string[] = [];
     let response: Response;
     if (isRefusedPageForm(c.req.raw, config)) {
-      response = new Response('This form could not be sent from here.', {
+      response = new Response(domainText('request.crossSiteRefused'), {
         status: 403,
         headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
       });

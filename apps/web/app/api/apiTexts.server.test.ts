@@ -17,7 +17,7 @@ describe('textId', () => {
     expect(textId('Too many attempts. Please wait a few minutes and try again.')).toBe(
       'request.tooManyAttempts',
     );
-    expect(textId('Cross-site request refused.')).toBe('request.crossSiteRefused');
+    expect(textId('This request came from another site and was refused. Please reload the page and try again.')).toBe('request.crossSiteRefused');
     expect(textId('Something went wrong on our side. Please try again.')).toBe(
       'request.unexpected',
     );
@@ -32,7 +32,7 @@ describe('textId', () => {
       const texts = messageTextsFor(language);
       for (const id of [
         textId('Email is invalid'),
-        textId('Cross-site request refused.'),
+        textId('This request came from another site and was refused. Please reload the page and try again.'),
         textId('Something went wrong on our side. Please try again.'),
       ]) {
         expect(texts[id], `${language} ${id}`).toBeTruthy();
