@@ -109,7 +109,9 @@ describe('createWebServer routes', () => {
           env,
         );
         expect(answer.status, `${method} from ${origin}`).toBe(403);
-        expect(await answer.text()).toBe('This request came from another site and was refused. Please reload the page and try again.');
+        expect(await answer.text()).toBe(
+          'This request came from another site and was refused. Please reload the page and try again.',
+        );
         expect(answer.headers.get('x-frame-options')).toBe('DENY');
       }
     }

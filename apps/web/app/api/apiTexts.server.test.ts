@@ -17,7 +17,11 @@ describe('textId', () => {
     expect(textId('Too many attempts. Please wait a few minutes and try again.')).toBe(
       'request.tooManyAttempts',
     );
-    expect(textId('This request came from another site and was refused. Please reload the page and try again.')).toBe('request.crossSiteRefused');
+    expect(
+      textId(
+        'This request came from another site and was refused. Please reload the page and try again.',
+      ),
+    ).toBe('request.crossSiteRefused');
     expect(textId('Something went wrong on our side. Please try again.')).toBe(
       'request.unexpected',
     );
@@ -32,7 +36,9 @@ describe('textId', () => {
       const texts = messageTextsFor(language);
       for (const id of [
         textId('Email is invalid'),
-        textId('This request came from another site and was refused. Please reload the page and try again.'),
+        textId(
+          'This request came from another site and was refused. Please reload the page and try again.',
+        ),
         textId('Something went wrong on our side. Please try again.'),
       ]) {
         expect(texts[id], `${language} ${id}`).toBeTruthy();

@@ -43,7 +43,10 @@ describe('sameOriginMutations', () => {
     for (const origin of ['https://evil.example', 'http://localhost:3000', undefined]) {
       const answer = await app.fetch(post('http://127.0.0.1:3000/api/auths/login', origin));
       expect(answer.status, String(origin)).toBe(403);
-      expect(await answer.json()).toEqual({ error: 'This request came from another site and was refused. Please reload the page and try again.' });
+      expect(await answer.json()).toEqual({
+        error:
+          'This request came from another site and was refused. Please reload the page and try again.',
+      });
     }
   });
 

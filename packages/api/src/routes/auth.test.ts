@@ -475,7 +475,10 @@ describe('cross-site requests', () => {
       password: PASSWORD,
     });
     expect(login.status).toBe(403);
-    expect(login.body).toEqual({ error: 'This request came from another site and was refused. Please reload the page and try again.' });
+    expect(login.body).toEqual({
+      error:
+        'This request came from another site and was refused. Please reload the page and try again.',
+    });
     expect(login.body).toEqual({ error: domainText('request.crossSiteRefused') });
     expect(login.setCookies).toEqual([]);
     const created = await evil.post('/api/users', signUpBody({ email: 'evil@example.com' }));

@@ -219,7 +219,10 @@ describe('HTTP conventions', () => {
       .client({ origin: 'https://evil.example' })
       .post('/api/alerts', { subject: 'x' });
     expect(response.status).toBe(403);
-    expect(response.body).toEqual({ error: 'This request came from another site and was refused. Please reload the page and try again.' });
+    expect(response.body).toEqual({
+      error:
+        'This request came from another site and was refused. Please reload the page and try again.',
+    });
     expect(await t.platform.db.select().from(alerts)).toEqual([]);
   });
 
