@@ -1,6 +1,8 @@
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PROFILE_NAME_MAX_LENGTH } from './constants';
-import type { DomainMessageId } from './domainMessages';
+import type en from './messages/en.json';
 
+// The catalogue's ids, read from its type (domainMessages.ts imports this file: no cycle).
+type DomainMessageId = keyof typeof en;
 type MessageValues = Readonly<Record<string, number>>;
 
 /**
