@@ -108,7 +108,14 @@ test('a new partner signs as an Entity, shares the home link and earns 30 % of t
   // The agreement, signed as an Entity: the executed date replaces the form.
   await page.goto('/affiliate/agreement');
   await expect(page.getByRole('heading', { level: 1, name: 'Affiliate Agreement' })).toBeVisible();
-  await page.getByRole('radiogroup').getByText('Entity', { exact: true }).click();
+  // A click before hydration is lost (the radio looks checked until React takes the form over):
+  // choose until the choice holds, which shows the entity's fields.
+  await expect(async () => {
+    await page.getByRole('radiogroup').getByText('Entity', { exact: true }).click();
+    await expect(page.getByRole('textbox', { name: 'Entity name' })).toBeVisible({
+      timeout: 2_000,
+    });
+  }).toPass();
   await expect(page.getByRole('radio', { name: 'Entity' })).toBeChecked();
   await page.getByRole('textbox', { name: 'Entity name' }).fill('Paula Records LLC');
   await page.getByRole('button', { name: /Entity type/ }).click();
@@ -190,7 +197,13 @@ test('before signing, the links lead to the agreement and the payee page says wh
 
   // Signed as an Individual (under the person's own name), the payee form opens.
   await page.goto('/affiliate/agreement');
-  await page.getByRole('radiogroup').getByText('Individual', { exact: true }).click();
+  // A click before hydration is lost: choose until the choice holds (the button comes alive).
+  await expect(async () => {
+    await page.getByRole('radiogroup').getByText('Individual', { exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Sign the agreement' })).toBeEnabled({
+      timeout: 2_000,
+    });
+  }).toPass();
   await page.getByRole('button', { name: 'Sign the agreement' }).click();
   await expect(page.getByText('Agreement executed successfully')).toBeVisible();
 
