@@ -89,10 +89,16 @@ describe('a transaction whose connection is gone before it begins', () => {
     try {
       const client = await pool.connect();
       const pid = await pidOf(client);
+      // The idle connection must not hear of its end before the transaction begins on it: its
+      // socket stops reading while the server ends it (else, on a loaded machine, the end can
+      // arrive while the admin query is awaited and the pool drops the connection first).
+      const socket = (client as unknown as { connection: { stream: NodeJS.ReadableStream } })
+        .connection.stream;
+      socket.pause();
       client.release();
       await admin.query('select pg_terminate_backend($1)', [pid]);
-      // Same turn of the event loop: the idle connection has not heard of its end yet, so the
-      // transaction's begin is sent on it and fails.
+      // Reading resumes on a later turn of the event loop: the begin is sent first, and fails.
+      socket.resume();
       const answer = await db.transaction(async (tx) => {
         const { rows } = await tx.execute<{ pid: number }>('select pg_backend_pid() as pid');
         return rows[0]?.pid;
