@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import {
   Button,
   composeRenderProps,
@@ -20,6 +20,8 @@ import * as fieldStyles from '../private/Field/Field.css';
 import { FieldDescription, FieldErrorMessage, FieldLabel } from '../private/Field/FieldParts';
 import { ChevronDownIcon } from '../private/icons/formIcons';
 import { SpinnerIcon } from '../private/SpinnerIcon/SpinnerIcon';
+import { useControllableState } from '../private/useControllableState';
+import { useEarlyInput } from '../private/useEarlyInput';
 import { Spinner } from '../Spinner/Spinner';
 import * as styles from './ComboBox.css';
 
@@ -69,13 +71,26 @@ export function ComboBox<T extends object>({
   allowsEmptyCollection = true,
   isInvalid,
   className,
+  inputValue: inputValueProp,
+  defaultInputValue = '',
+  onInputChange,
   ...props
 }: ComboBoxProps<T>) {
   const t = useUIMessages();
   const hasErrorText = typeof errorMessage === 'string' && errorMessage !== '';
+  const [inputValue, setInputValue] = useControllableState(
+    inputValueProp,
+    defaultInputValue,
+    onInputChange,
+  );
+  // Letters typed before hydration are kept (the input holds them until React renders).
+  const input = useRef<HTMLInputElement>(null);
+  useEarlyInput(() => input.current?.value, inputValue, setInputValue);
   return (
     <RACComboBox
       {...props}
+      inputValue={inputValue}
+      onInputChange={setInputValue}
       allowsEmptyCollection={allowsEmptyCollection}
       isInvalid={isInvalid ?? (hasErrorText || undefined)}
       className={composeRenderProps(className, (consumerClassName) =>
@@ -85,6 +100,7 @@ export function ComboBox<T extends object>({
       {label && <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>}
       <div className={styles.control}>
         <Input
+          ref={input}
           className={cx(fieldStyles.input, styles.input, isLoading && styles.inputLoading)}
           placeholder={placeholder}
         />

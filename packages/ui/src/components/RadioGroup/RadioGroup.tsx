@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import {
   composeRenderProps,
   RadioGroup as RACRadioGroup,
@@ -8,6 +8,8 @@ import {
 import { cx } from '../private/cx';
 import * as fieldStyles from '../private/Field/Field.css';
 import { FieldDescription, FieldErrorMessage, FieldLabel } from '../private/Field/FieldParts';
+import { useControllableState } from '../private/useControllableState';
+import { useEarlyInput } from '../private/useEarlyInput';
 import * as styles from './RadioGroup.css';
 
 export const radioGroupOrientations = ['vertical', 'horizontal'] as const;
@@ -44,12 +46,30 @@ export function RadioGroup({
   orientation = 'vertical',
   isInvalid,
   className,
+  value: valueProp,
+  defaultValue = null,
+  onChange,
   ...props
 }: RadioGroupProps) {
   const hasErrorText = typeof errorMessage === 'string' && errorMessage !== '';
+  // The group starts with nothing chosen (`null`) but only ever reports a chosen value.
+  const [value, setValue] = useControllableState<string | null>(
+    valueProp,
+    defaultValue,
+    (next) => next !== null && onChange?.(next),
+  );
+  // An option chosen before hydration is kept (the native radio holds it until React renders).
+  const items = useRef<HTMLDivElement>(null);
+  useEarlyInput(
+    () => items.current?.querySelector<HTMLInputElement>('input[type="radio"]:checked')?.value,
+    value,
+    setValue,
+  );
   return (
     <RACRadioGroup
       {...props}
+      value={value}
+      onChange={setValue}
       orientation={orientation}
       isInvalid={isInvalid ?? (hasErrorText || undefined)}
       className={composeRenderProps(className, (consumerClassName) =>
@@ -57,7 +77,9 @@ export function RadioGroup({
       )}
     >
       {label && <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>}
-      <div className={cx(styles.items, styles.orientation[orientation])}>{children}</div>
+      <div ref={items} className={cx(styles.items, styles.orientation[orientation])}>
+        {children}
+      </div>
       {description && <FieldDescription>{description}</FieldDescription>}
       <FieldErrorMessage>{errorMessage}</FieldErrorMessage>
     </RACRadioGroup>

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import {
   Button,
   composeRenderProps,
@@ -11,6 +12,8 @@ import * as fieldStyles from '../private/Field/Field.css';
 import { FieldDescription, FieldErrorMessage, FieldLabel } from '../private/Field/FieldParts';
 import { SearchIcon } from '../private/icons/formIcons';
 import { CloseIcon } from '../private/icons/icons';
+import { useControllableState } from '../private/useControllableState';
+import { useEarlyInput } from '../private/useEarlyInput';
 import * as styles from './SearchField.css';
 
 export interface SearchFieldProps extends Omit<RACSearchFieldProps, 'children'> {
@@ -38,12 +41,21 @@ export function SearchField({
   placeholder,
   isInvalid,
   className,
+  value: valueProp,
+  defaultValue = '',
+  onChange,
   ...props
 }: SearchFieldProps) {
   const hasErrorText = typeof errorMessage === 'string' && errorMessage !== '';
+  const [value, setValue] = useControllableState(valueProp, defaultValue, onChange);
+  // Letters typed before hydration are kept (the input holds them until React renders).
+  const input = useRef<HTMLInputElement>(null);
+  useEarlyInput(() => input.current?.value, value, setValue);
   return (
     <RACSearchField
       {...props}
+      value={value}
+      onChange={setValue}
       isInvalid={isInvalid ?? (hasErrorText || undefined)}
       className={composeRenderProps(className, (consumerClassName) =>
         cx(fieldStyles.field, consumerClassName),
@@ -52,7 +64,11 @@ export function SearchField({
       {label && <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>}
       <div className={styles.control}>
         <SearchIcon className={styles.searchIcon} />
-        <Input className={cx(fieldStyles.input, styles.input)} placeholder={placeholder} />
+        <Input
+          ref={input}
+          className={cx(fieldStyles.input, styles.input)}
+          placeholder={placeholder}
+        />
         <Button className={styles.clearButton}>
           <CloseIcon />
         </Button>

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import {
   composeRenderProps,
   Input,
@@ -8,6 +9,8 @@ import {
 import { cx } from '../private/cx';
 import * as fieldStyles from '../private/Field/Field.css';
 import { FieldDescription, FieldErrorMessage, FieldLabel } from '../private/Field/FieldParts';
+import { useControllableState } from '../private/useControllableState';
+import { useEarlyInput } from '../private/useEarlyInput';
 
 export interface TextFieldProps extends Omit<RACTextFieldProps, 'children'> {
   /** The visible label. Without one, pass `aria-label`. */
@@ -31,19 +34,28 @@ export function TextField({
   placeholder,
   isInvalid,
   className,
+  value: valueProp,
+  defaultValue = '',
+  onChange,
   ...props
 }: TextFieldProps) {
   const hasErrorText = typeof errorMessage === 'string' && errorMessage !== '';
+  const [value, setValue] = useControllableState(valueProp, defaultValue, onChange);
+  // Letters typed before hydration are kept (the input holds them until React renders).
+  const input = useRef<HTMLInputElement>(null);
+  useEarlyInput(() => input.current?.value, value, setValue);
   return (
     <RACTextField
       {...props}
+      value={value}
+      onChange={setValue}
       isInvalid={isInvalid ?? (hasErrorText || undefined)}
       className={composeRenderProps(className, (consumerClassName) =>
         cx(fieldStyles.field, consumerClassName),
       )}
     >
       {label && <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>}
-      <Input className={fieldStyles.input} placeholder={placeholder} />
+      <Input ref={input} className={fieldStyles.input} placeholder={placeholder} />
       {description && <FieldDescription>{description}</FieldDescription>}
       <FieldErrorMessage>{errorMessage}</FieldErrorMessage>
     </RACTextField>

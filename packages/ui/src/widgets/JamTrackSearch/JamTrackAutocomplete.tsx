@@ -3,7 +3,7 @@ import {
   type JamTrackSearchCriteria,
   shouldSearchOnEnter,
 } from '@backline/domain';
-import type { KeyboardEvent } from 'react';
+import { type KeyboardEvent, useRef } from 'react';
 import { Header, Input, ListBoxSection, ComboBox as RACComboBox } from 'react-aria-components';
 import { cx } from '../../components/private/cx';
 import {
@@ -15,6 +15,7 @@ import {
 import * as fieldStyles from '../../components/private/Field/Field.css';
 import { FieldLabel } from '../../components/private/Field/FieldParts';
 import { SpinnerIcon } from '../../components/private/SpinnerIcon/SpinnerIcon';
+import { useEarlyInput } from '../../components/private/useEarlyInput';
 import { Spinner } from '../../components/Spinner/Spinner';
 import { useUIMessages } from '../../i18n/useUIMessages';
 import * as styles from './JamTrackSearch.css';
@@ -55,6 +56,9 @@ export function JamTrackAutocomplete({
   const songs = suggestions?.songs ?? [];
   const artists = suggestions?.artists ?? [];
   const jamtracks = suggestions?.jamtracks ?? [];
+  // Letters typed before hydration are kept (the input holds them until React renders).
+  const input = useRef<HTMLInputElement>(null);
+  useEarlyInput(() => input.current?.value, inputValue, onInputChange);
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
     if (event.key !== 'Enter') return;
@@ -82,6 +86,7 @@ export function JamTrackAutocomplete({
       <FieldLabel>{t('ui.jamTrackSearch.label')}</FieldLabel>
       <div className={styles.control}>
         <Input
+          ref={input}
           className={cx(fieldStyles.input, styles.input)}
           placeholder={t('ui.jamTrackSearch.placeholder')}
           onKeyDown={onKeyDown}
