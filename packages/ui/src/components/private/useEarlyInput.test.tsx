@@ -40,6 +40,17 @@ async function hydrateAfter(
   return container;
 }
 
+/** A search box whose text lives in its parent, as the app's pages keep it. */
+function Search({ description }: { description: string }) {
+  const [text, setText] = useState('');
+  return (
+    <>
+      <SearchField label="Search" description={description} value={text} onChange={setText} />
+      <output>{text}</output>
+    </>
+  );
+}
+
 function input(container: HTMLElement): HTMLInputElement {
   const found = container.querySelector('input');
   if (!found) throw new Error('no input');
@@ -85,15 +96,6 @@ describe('a field keeps what was done to it before hydration', () => {
   });
 
   it('hands the text to a parent that controls the field', async () => {
-    function Search({ description }: { description: string }) {
-      const [text, setText] = useState('');
-      return (
-        <>
-          <SearchField label="Search" description={description} value={text} onChange={setText} />
-          <output>{text}</output>
-        </>
-      );
-    }
     const container = await hydrateAfter(
       (description) => <Search description={description} />,
       typeEarly('Levee'),
