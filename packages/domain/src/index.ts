@@ -35,7 +35,6 @@ export * from './liveEvents';
 export * from './lobbyChat';
 export * from './lobbyChatSchemas';
 export * from './messageTemplate';
-export * from './messageValues';
 export * from './mixdowns';
 export * from './mixes';
 export * from './mixesSchemas';

@@ -1,4 +1,3 @@
-import { domainMessageValues } from '@backline/domain';
 import { useIntl } from 'react-intl';
 import type { UIMessageId } from '../messages';
 
@@ -6,10 +5,9 @@ type FormatValues = Record<string, string | number | boolean | Date | null | und
 
 /**
  * The one way a component gets its text: `const t = useUIMessages(); t('ui.button.pending')`.
- * Ids are typed from en.json, so a typo or a missing English message fails type checking. A
- * domain text that shows a constant ("at least {min} characters") gets it from the domain.
+ * Ids are typed from en.json, so a typo or a missing English message fails type checking.
  */
 export function useUIMessages(): (id: UIMessageId, values?: FormatValues) => string {
   const intl = useIntl();
-  return (id, values) => intl.formatMessage({ id }, { ...domainMessageValues(id), ...values });
+  return (id, values) => intl.formatMessage({ id }, values);
 }
