@@ -9,6 +9,7 @@ import {
   type ValidationResult,
 } from 'react-aria-components';
 import { useUIMessages } from '../../i18n/useUIMessages';
+import { ComboBoxEarlyText } from '../private/ComboBoxEarlyText';
 import { cx } from '../private/cx';
 import {
   DropdownItem,
@@ -20,8 +21,6 @@ import * as fieldStyles from '../private/Field/Field.css';
 import { FieldDescription, FieldErrorMessage, FieldLabel } from '../private/Field/FieldParts';
 import { ChevronDownIcon } from '../private/icons/formIcons';
 import { SpinnerIcon } from '../private/SpinnerIcon/SpinnerIcon';
-import { useControllableState } from '../private/useControllableState';
-import { useEarlyInput } from '../private/useEarlyInput';
 import { Spinner } from '../Spinner/Spinner';
 import * as styles from './ComboBox.css';
 
@@ -71,26 +70,14 @@ export function ComboBox<T extends object>({
   allowsEmptyCollection = true,
   isInvalid,
   className,
-  inputValue: inputValueProp,
-  defaultInputValue = '',
-  onInputChange,
   ...props
 }: ComboBoxProps<T>) {
   const t = useUIMessages();
   const hasErrorText = typeof errorMessage === 'string' && errorMessage !== '';
-  const [inputValue, setInputValue] = useControllableState(
-    inputValueProp,
-    defaultInputValue,
-    onInputChange,
-  );
-  // Letters typed before hydration are kept (the input holds them until React renders).
   const input = useRef<HTMLInputElement>(null);
-  useEarlyInput(() => input.current?.value, inputValue, setInputValue);
   return (
     <RACComboBox
       {...props}
-      inputValue={inputValue}
-      onInputChange={setInputValue}
       allowsEmptyCollection={allowsEmptyCollection}
       isInvalid={isInvalid ?? (hasErrorText || undefined)}
       className={composeRenderProps(className, (consumerClassName) =>
@@ -127,6 +114,8 @@ export function ComboBox<T extends object>({
           {children}
         </DropdownListBox>
       </DropdownPopover>
+      {/* After the input: its ref is set before this reads it. */}
+      <ComboBoxEarlyText input={input} />
     </RACComboBox>
   );
 }

@@ -118,7 +118,7 @@ describe('a field keeps what was done to it before hydration', () => {
     expect(onInputChange).toHaveBeenCalledWith('Ba');
   });
 
-  it('asks the JamTracks search box for suggestions for the text typed early', async () => {
+  it('asks the JamTracks search box for suggestions for the text typed early and opens its list', async () => {
     const onInputChange = vi.fn();
     await hydrateAfter(
       () => (
@@ -129,9 +129,14 @@ describe('a field keeps what was done to it before hydration', () => {
           onSearch={() => {}}
         />
       ),
-      typeEarly('Levee'),
+      (container) => {
+        typeEarly('Levee')(container);
+        input(container).focus();
+      },
     );
     expect(onInputChange).toHaveBeenCalledWith('Levee');
+    // The list opens as typing opens it (here empty: "No results").
+    expect(document.querySelector('[role="listbox"]')).not.toBeNull();
   });
 
   it('reports nothing when the field mounts in the browser', () => {

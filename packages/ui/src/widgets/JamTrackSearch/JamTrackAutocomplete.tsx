@@ -5,6 +5,7 @@ import {
 } from '@backline/domain';
 import { type KeyboardEvent, useRef } from 'react';
 import { Header, Input, ListBoxSection, ComboBox as RACComboBox } from 'react-aria-components';
+import { ComboBoxEarlyText } from '../../components/private/ComboBoxEarlyText';
 import { cx } from '../../components/private/cx';
 import {
   DropdownItem,
@@ -15,7 +16,6 @@ import {
 import * as fieldStyles from '../../components/private/Field/Field.css';
 import { FieldLabel } from '../../components/private/Field/FieldParts';
 import { SpinnerIcon } from '../../components/private/SpinnerIcon/SpinnerIcon';
-import { useEarlyInput } from '../../components/private/useEarlyInput';
 import { Spinner } from '../../components/Spinner/Spinner';
 import { useUIMessages } from '../../i18n/useUIMessages';
 import * as styles from './JamTrackSearch.css';
@@ -56,9 +56,7 @@ export function JamTrackAutocomplete({
   const songs = suggestions?.songs ?? [];
   const artists = suggestions?.artists ?? [];
   const jamtracks = suggestions?.jamtracks ?? [];
-  // Letters typed before hydration are kept (the input holds them until React renders).
   const input = useRef<HTMLInputElement>(null);
-  useEarlyInput(() => input.current?.value, inputValue, onInputChange);
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
     if (event.key !== 'Enter') return;
@@ -158,6 +156,8 @@ export function JamTrackAutocomplete({
           )}
         </DropdownListBox>
       </DropdownPopover>
+      {/* After the input: its ref is set before this reads it. */}
+      <ComboBoxEarlyText input={input} />
     </RACComboBox>
   );
 }
