@@ -28,10 +28,8 @@ import {
 import { type ReactNode, use } from 'react';
 import { RouterProvider as AriaRouterProvider, I18nProvider } from 'react-aria-components';
 import { IntlProvider } from 'react-intl';
-import { SWRConfig } from 'swr';
-import { apiFetcher } from './api/fetcher';
 import { callApi, readJson } from './api/platform.server';
-import { API_PATHS, type Me } from './api/types';
+import { API_PATHS } from './api/types';
 import { getViewer } from './auth.server';
 import { NavigationEffects } from './components/NavigationEffects';
 import { Shell, SIGNED_IN_FRAME } from './components/Shell';
@@ -136,9 +134,6 @@ export function Layout({ children }: { children: ReactNode }) {
   // Without the root's data (its loader failed) the ui's English messages still word the page;
   // they load only then, so no other page ships a catalogue in its JavaScript.
   const messages = root?.messages ?? use(fallbackMessages());
-  const fallback: Record<string, Me | FeatureFlag[] | null> = root
-    ? { [API_PATHS.me]: root.me, [API_PATHS.appFeatures]: root.features }
-    : { [API_PATHS.me]: null, [API_PATHS.appFeatures]: [] };
   return (
     <IntlProvider locale={language} defaultLocale={DEFAULT_LANGUAGE} messages={messages}>
       <I18nProvider locale={language}>
@@ -150,15 +145,17 @@ export function Layout({ children }: { children: ReactNode }) {
           applyToWrapper={false}
         >
           <Document language={language} signedIn={Boolean(root?.me)}>
-            {/* A new person (signed in or out) gets a fresh cache: nothing of the last one lingers. */}
-            <SWRConfig
-              key={root?.me?.id ?? 'visitor'}
-              value={{ fetcher: apiFetcher, fallback, provider: () => new Map() }}
-            >
-              <AriaRouter>
-                <Shell mainSiteUrl={root?.mainSiteUrl ?? ''}>{children}</Shell>
-              </AriaRouter>
-            </SWRConfig>
+            {/* SWR's provider (the user, the flags, every list) is the signed-in frame's: a
+                visitor's page does not load SWR for it (decision 039, session 17). */}
+            <AriaRouter>
+              <Shell
+                me={root?.me ?? null}
+                features={root?.features ?? []}
+                mainSiteUrl={root?.mainSiteUrl ?? ''}
+              >
+                {children}
+              </Shell>
+            </AriaRouter>
           </Document>
         </DisplayPreferencesProvider>
       </I18nProvider>

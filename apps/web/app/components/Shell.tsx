@@ -1,8 +1,8 @@
-import { CLIENT_VERSION } from '@backline/domain';
+import { CLIENT_VERSION, type FeatureFlag } from '@backline/domain';
 import { Footer, type FooterLink, type RenderLink, SkipLink, VisitorTopBar } from '@backline/ui';
 import { Link as RemixLink } from '@remix-run/react';
 import { type ReactNode, use, useMemo } from 'react';
-import { useMe } from '../hooks/useMe';
+import type { Me } from '../api/types';
 import * as styles from './Shell.css';
 import type { SignedInShell as SignedInShellComponent } from './SignedInShell';
 
@@ -70,11 +70,20 @@ function SignedInFrame(props: Parameters<FrameComponent>[0]) {
 /**
  * The frame around every page (part 1 §2): signed in, the side menu from the feature flags, the
  * top bar with the avatar menu and the bell's place, and the footer; a visitor gets the top bar
- * with the sign-in link, the page and the footer.
+ * with the sign-in link, the page and the footer. `me` and `features` are the root loader's: the
+ * signed-in frame hands them to SWR, which keeps them fresh; a visitor's frame needs no SWR.
  */
-export function Shell({ mainSiteUrl, children }: { mainSiteUrl: string; children: ReactNode }) {
-  const { me } = useMe();
-
+export function Shell({
+  me,
+  features,
+  mainSiteUrl,
+  children,
+}: {
+  me: Me | null;
+  features: FeatureFlag[];
+  mainSiteUrl: string;
+  children: ReactNode;
+}) {
   const footerLinks = useMemo(
     () =>
       Object.fromEntries(
@@ -85,26 +94,33 @@ export function Shell({ mainSiteUrl, children }: { mainSiteUrl: string; children
   // The client version (part 1 §9) after the links, as the design system's shell stories show it.
   const footer = <Footer links={footerLinks}>v{CLIENT_VERSION}</Footer>;
 
-  if (!me) {
-    return (
-      <div className={styles.visitorFrame}>
-        <SkipLink targetId="main-content" />
-        {/* Not TopBar: a visitor's first load skips the avatar menu's menu and popover code. */}
-        <VisitorTopBar renderLink={renderLink} />
-        <main id="main-content" tabIndex={-1} className={styles.visitorMain}>
-          {children}
-        </main>
-        {footer}
-      </div>
-    );
-  }
+  const visitorFrame = (
+    <div className={styles.visitorFrame}>
+      <SkipLink targetId="main-content" />
+      {/* Not TopBar: a visitor's first load skips the avatar menu's menu and popover code. */}
+      <VisitorTopBar renderLink={renderLink} />
+      <main id="main-content" tabIndex={-1} className={styles.visitorMain}>
+        {children}
+      </main>
+      {footer}
+    </div>
+  );
+  if (!me) return visitorFrame;
 
   // No Suspense boundary of its own: the server renders this frame whole before the shell is sent
   // (one here would stream the page in a hidden segment that only a script reveals — no page
   // without JavaScript), and in the browser it suspends only when signing in loads its code, when
-  // React keeps the visitor's page on screen until the frame is ready.
+  // React keeps the visitor's page on screen until the frame is ready. The frame shows the
+  // visitor's frame itself once SWR finds the session gone (signing out, a session ended).
   return (
-    <SignedInFrame me={me} mainSiteUrl={mainSiteUrl} renderLink={renderLink} footer={footer}>
+    <SignedInFrame
+      me={me}
+      features={features}
+      mainSiteUrl={mainSiteUrl}
+      renderLink={renderLink}
+      footer={footer}
+      visitorFrame={visitorFrame}
+    >
       {children}
     </SignedInFrame>
   );

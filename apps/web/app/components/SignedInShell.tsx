@@ -1,4 +1,4 @@
-import { type MenuItem, sideMenu } from '@backline/domain';
+import { type FeatureFlag, type MenuItem, sideMenu } from '@backline/domain';
 import {
   AppShell,
   type RenderLink,
@@ -8,7 +8,9 @@ import {
 } from '@backline/ui';
 import { useLocation, useSubmit } from '@remix-run/react';
 import { type ReactNode, useCallback, useMemo } from 'react';
-import type { Me } from '../api/types';
+import { SWRConfig } from 'swr';
+import { apiFetcher } from '../api/fetcher';
+import { API_PATHS, type Me } from '../api/types';
 import { useAppFeatures } from '../hooks/useAppFeatures';
 import { useMe } from '../hooks/useMe';
 import { LiveEventsProvider } from '../live/LiveEvents';
@@ -25,17 +27,49 @@ import { ToastRegionOnFirstToast } from './ToastRegionOnFirstToast';
  */
 export function SignedInShell({
   me,
-  mainSiteUrl,
-  renderLink,
-  footer,
-  children,
-}: {
+  features,
+  visitorFrame,
+  ...frame
+}: FrameProps & {
+  /** The root loader's flags: SWR's first answer for them, as `me` is for the user. */
+  features: FeatureFlag[];
+  /** What the page shows once SWR finds the session gone (signed out here or elsewhere). */
+  visitorFrame: ReactNode;
+}) {
+  return (
+    // SWR lives in this frame (a visitor's page does not load it). A new person gets a fresh
+    // cache: nothing of the last one lingers. The root loader's answers are the first render's.
+    <SWRConfig
+      key={me.id}
+      value={{
+        fetcher: apiFetcher,
+        fallback: { [API_PATHS.me]: me, [API_PATHS.appFeatures]: features },
+        provider: () => new Map(),
+      }}
+    >
+      <SignedInFrameWhileSignedIn visitorFrame={visitorFrame} {...frame} />
+    </SWRConfig>
+  );
+}
+
+interface FrameProps {
   me: Me;
   mainSiteUrl: string;
   renderLink: RenderLink;
   footer: ReactNode;
   children: ReactNode;
-}) {
+}
+
+/** The user SWR keeps fresh: the frame while there is one, the visitor's frame once it is gone. */
+function SignedInFrameWhileSignedIn({
+  visitorFrame,
+  ...frame
+}: Omit<FrameProps, 'me'> & { visitorFrame: ReactNode }) {
+  const { me } = useMe();
+  return me ? <SignedInFrame me={me} {...frame} /> : visitorFrame;
+}
+
+function SignedInFrame({ me, mainSiteUrl, renderLink, footer, children }: FrameProps) {
   const { mutate } = useMe();
   const flags = useAppFeatures();
   const location = useLocation();
