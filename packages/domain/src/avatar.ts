@@ -1,5 +1,4 @@
 import { AVATAR_MIN_SIZE_PX } from './constants';
-import { PROFILE_MESSAGES } from './profileMessages';
 
 /**
  * The avatar files made from an upload (docs/decisions/010): a 400 px square for the profile and
@@ -18,7 +17,7 @@ export type AvatarImageType = (typeof AVATAR_IMAGE_TYPES)[number];
 
 /** Avatar upload texts not in the spec's catalogue (part 1 §8 has only the toasts). */
 export const AVATAR_MESSAGES = {
-  tooSmall: PROFILE_MESSAGES.avatarTooSmall,
+  tooSmall: 'Choose an image of at least 200x200 pixels.',
   tooLarge: 'Choose an image file of at most 10 MB.',
   notAnImage: 'Choose a JPEG, PNG or WebP image.',
   fileRequired: 'Choose an image file.',

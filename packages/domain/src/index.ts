@@ -53,6 +53,7 @@ export * from './peopleFilterSchemas';
 export * from './person';
 export * from './player';
 export * from './profile';
+export * from './profileMessages';
 export * from './profileSchemas';
 export * from './publicCatalogue';
 export * from './publicCatalogueSchemas';

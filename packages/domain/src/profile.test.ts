@@ -12,16 +12,15 @@ import {
   startProfileSave,
   warnsOnLeave,
 } from './profile';
-import { PROFILE_MESSAGES } from './profileMessages';
 import { avatarUpdateSchema, profileUpdateSchema, recordingPrefSchema } from './profileSchemas';
 
 describe('recording_pref (part 1 §5, §9: 0 none, 1 my audio, 2 my audio and session mix)', () => {
   it('names the three preferences', () => {
     expect(RECORDING_PREFS).toEqual({ none: 0, myAudio: 1, myAudioAndSessionMix: 2 });
-    expect(Object.values(RECORDING_PREF_LABELS).map((k) => PROFILE_MESSAGES[k])).toEqual([
-      'none',
-      'my audio',
-      'my audio and session mix',
+    expect(Object.values(RECORDING_PREF_LABELS)).toEqual([
+      'recordingPrefNone',
+      'recordingPrefMyAudio',
+      'recordingPrefMyAudioAndSessionMix',
     ]);
   });
 
@@ -32,14 +31,11 @@ describe('recording_pref (part 1 §5, §9: 0 none, 1 my audio, 2 my audio and se
       true,
     ]);
     const bad = recordingPrefSchema.safeParse(3);
-    expect(bad.error?.issues[0]?.message).toBe('Recording preference is one of 0, 1 or 2');
-    expect(recordingPrefSchema.safeParse('1').success).toBe(false);
-  });
-
-  it('has the save failure text of §8', () => {
-    expect(PROFILE_MESSAGES.recordingPrefFailed).toBe(
-      'Failed to save recording preference. Please try again later.',
+    expect(bad.error?.issues[0]?.message).toBe('profile.recordingPrefInvalid');
+    expect(domainText('profile.recordingPrefInvalid')).toBe(
+      'Recording preference is one of 0, 1 or 2',
     );
+    expect(recordingPrefSchema.safeParse('1').success).toBe(false);
   });
 });
 
@@ -87,7 +83,8 @@ describe('profileUpdateSchema (part 1 §3 Profile, §7 POST /users/{id})', () =>
     const level = profileUpdateSchema.safeParse({
       instruments: [{ instrument_id: 'bass', proficiency_level: 4, priority: 0 }],
     });
-    expect(level.error?.issues[0]?.message).toBe('Proficiency is 1, 2 or 3');
+    expect(level.error?.issues[0]?.message).toBe('profile.proficiencyInvalid');
+    expect(domainText('profile.proficiencyInvalid')).toBe('Proficiency is 1, 2 or 3');
     expect(
       profileUpdateSchema.safeParse({ genres: [{ genre_id: 'jazz', genre_type: 'band' }] }).success,
     ).toBe(false);
@@ -124,7 +121,6 @@ describe('profile autosave (part 1 §4: text changes after a 2 s pause, other ch
     const changed = profileChanged(INITIAL_PROFILE_AUTOSAVE, { country: 'US' }, 0);
     const { state: saving } = startProfileSave(changed);
     expect(saving.saving).toBe(true);
-    expect(PROFILE_MESSAGES.updating).toBe('updating...');
     const editedMeanwhile = profileChanged(saving, { city: 'Austin' }, 10);
     expect(profileSaveDue(editedMeanwhile, 10)).toBe(false);
     const done = finishProfileSave(editedMeanwhile, { ok: true });
@@ -157,15 +153,11 @@ describe('avatar (part 1 §5 Avatar upload, §8 avatar messages)', () => {
     expect(avatarUploadProblem({ width: 200, height: 200 })).toBeNull();
   });
 
-  it('has the avatar toasts of §8', () => {
-    expect(PROFILE_MESSAGES.avatarUpdated).toBe('Success! Your avatar has been updated.');
-    expect(PROFILE_MESSAGES.avatarUpdateFailed).toBe('An error encountered when updating avatar.');
-    expect(PROFILE_MESSAGES.avatarDeleted).toBe('Success! Your avatar has been deleted.');
-    expect(PROFILE_MESSAGES.avatarDeleteFailed).toBe('An error encountered when deleting avatar.');
-  });
-
   it('needs the url of the new avatar', () => {
     expect(avatarUpdateSchema.parse({ url: '/files/a.png' })).toEqual({ url: '/files/a.png' });
-    expect(avatarUpdateSchema.safeParse({}).error?.issues[0]?.message).toBe('An image is required');
+    expect(avatarUpdateSchema.safeParse({}).error?.issues[0]?.message).toBe(
+      'profile.avatarUrlRequired',
+    );
+    expect(domainText('profile.avatarUrlRequired')).toBe('An image is required');
   });
 });

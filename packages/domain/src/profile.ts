@@ -15,7 +15,7 @@ import {
   RECORDING_PREFS,
   type RecordingPref,
 } from './profileLimits';
-import type { ProfileMessageKey } from './profileMessages';
+import type { ProfileMessageKey, ProfileProblemKey } from './profileMessages';
 import type { ProfileUpdate } from './profileSchemas';
 import { stripBidiControls } from './textRule';
 
@@ -38,12 +38,10 @@ export type ProfileField = keyof ProfileUpdate;
 export type Profile = Required<ProfileUpdate>;
 
 /**
- * A profile change's problems, a message key by field (the first one of each field): a blank name
- * is the person's refusal (`PERSON_NAME_MESSAGE_IDS`), the rest are `PROFILE_MESSAGES` keys.
+ * A profile change's problems, a key by field (the first one of each field); its text is the
+ * catalogue's `PROFILE_MESSAGE_IDS[key]`.
  */
-export type ProfileProblems = Partial<
-  Record<ProfileField, ProfileMessageKey | PersonNameMessageKey>
->;
+export type ProfileProblems = Partial<Record<ProfileField, ProfileProblemKey>>;
 
 const textLength = (value: string) => stripBidiControls(value).trim().length;
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -78,7 +76,7 @@ export function profileUpdateProblems(change: ProfileUpdate): ProfileProblems {
     const text = value[field];
     if (typeof text === 'string' && textLength(text) > max) problems[field] = 'textTooLong';
   }
-  const choice = (field: ProfileField, values: readonly unknown[], key: ProfileMessageKey) => {
+  const choice = (field: ProfileField, values: readonly unknown[], key: ProfileProblemKey) => {
     const chosen = value[field];
     if (chosen !== undefined && chosen !== null && !isOneOf(values, chosen)) problems[field] = key;
   };

@@ -1,24 +1,47 @@
-// Apart from profile.ts (its zod schemas): the avatar rules word their problems with these.
+import type { DomainMessageId } from './domainMessages';
+import type { PersonNameMessageKey } from './person';
 
-/** Profile texts (part 1 §4, §8). */
-export const PROFILE_MESSAGES = {
-  updating: 'updating...',
-  leaveWhileSaving: 'Your changes are still being saved. Leave this page anyway?',
-  textTooLong: 'This text is too long',
-  recordingPrefNone: 'none',
-  recordingPrefMyAudio: 'my audio',
-  recordingPrefMyAudioAndSessionMix: 'my audio and session mix',
-  recordingPrefInvalid: 'Recording preference is one of 0, 1 or 2',
-  recordingPrefSaved: 'Your recording preference has been saved.',
-  recordingPrefFailed: 'Failed to save recording preference. Please try again later.',
-  proficiencyInvalid: 'Proficiency is 1, 2 or 3',
-  commitmentInvalid: 'Commitment is 1, 2, 3 or 4',
-  cowritingPurposeInvalid: 'Cowriting purpose is 1 or 2',
-  avatarUpdated: 'Success! Your avatar has been updated.',
-  avatarUpdateFailed: 'An error encountered when updating avatar.',
-  avatarDeleted: 'Success! Your avatar has been deleted.',
-  avatarDeleteFailed: 'An error encountered when deleting avatar.',
-  avatarTooSmall: 'Choose an image of at least 200x200 pixels.',
-  avatarUrlRequired: 'An image is required',
-} as const;
-export type ProfileMessageKey = keyof typeof PROFILE_MESSAGES;
+// Apart from profile.ts (the rules) and profileSchemas.ts (zod): both name the profile's refusals.
+
+/**
+ * The profile's texts a widget shows (ui's `ui.profile.<key>`, part 1 §4, §8): the autosave
+ * status, the recording preference's choices and outcome, the avatar's toasts and size refusal.
+ */
+export type ProfileMessageKey =
+  | 'updating'
+  | 'leaveWhileSaving'
+  | 'recordingPrefNone'
+  | 'recordingPrefMyAudio'
+  | 'recordingPrefMyAudioAndSessionMix'
+  | 'recordingPrefSaved'
+  | 'recordingPrefFailed'
+  | 'avatarUpdated'
+  | 'avatarUpdateFailed'
+  | 'avatarDeleted'
+  | 'avatarDeleteFailed'
+  | 'avatarTooSmall';
+
+/** The profile's refusals, which the API answers (part 1 §7, §8) and the editor shows. */
+export type ProfileProblemKey =
+  | 'textTooLong'
+  | 'recordingPrefInvalid'
+  | 'proficiencyInvalid'
+  | 'commitmentInvalid'
+  | 'cowritingPurposeInvalid'
+  | 'avatarUrlRequired'
+  | PersonNameMessageKey;
+
+/**
+ * The catalogue id of each profile refusal; a blank name is the person's (sign-up and the
+ * billing address say the same words), so the editor maps every problem through this one object.
+ */
+export const PROFILE_MESSAGE_IDS = {
+  textTooLong: 'profile.textTooLong',
+  recordingPrefInvalid: 'profile.recordingPrefInvalid',
+  proficiencyInvalid: 'profile.proficiencyInvalid',
+  commitmentInvalid: 'profile.commitmentInvalid',
+  cowritingPurposeInvalid: 'profile.cowritingPurposeInvalid',
+  avatarUrlRequired: 'profile.avatarUrlRequired',
+  firstNameRequired: 'person.firstNameRequired',
+  lastNameRequired: 'person.lastNameRequired',
+} as const satisfies Record<ProfileProblemKey, DomainMessageId>;

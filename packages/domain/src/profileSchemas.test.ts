@@ -1,22 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { PERSON_NAME_MESSAGE_IDS, type PersonNameMessageKey } from './person';
 import {
   isRecordingPref,
   type ProfileField,
   type ProfileProblems,
   profileUpdateProblems,
 } from './profile';
-import { PROFILE_MESSAGES, type ProfileMessageKey } from './profileMessages';
+import { PROFILE_MESSAGE_IDS, type ProfileProblemKey } from './profileMessages';
 import { type ProfileUpdate, profileUpdateSchema, recordingPrefSchema } from './profileSchemas';
 
-// The schema words a blank name with the person's catalogue id, the rest with PROFILE_MESSAGES.
+// The schema words every refusal with a catalogue id; the rule answers the id's key.
 const keyOfMessage = new Map(
-  (
-    Object.entries({ ...PROFILE_MESSAGES, ...PERSON_NAME_MESSAGE_IDS }) as [
-      ProfileMessageKey | PersonNameMessageKey,
-      string,
-    ][]
-  ).map(([key, text]) => [text, key]),
+  (Object.entries(PROFILE_MESSAGE_IDS) as [ProfileProblemKey, string][]).map(([key, id]) => [
+    id,
+    key,
+  ]),
 );
 
 /** What the schema says, as the browser read it before: the first profile message of each field. */

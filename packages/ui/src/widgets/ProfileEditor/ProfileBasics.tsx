@@ -1,4 +1,11 @@
-import type { City, Country, Profile, ProfileUpdate, Region } from '@backline/domain';
+import {
+  type City,
+  type Country,
+  PROFILE_MESSAGE_IDS,
+  type Profile,
+  type ProfileUpdate,
+  type Region,
+} from '@backline/domain';
 import { type RefObject, useRef } from 'react';
 import type { Key } from 'react-aria-components';
 import { useIntl } from 'react-intl';
@@ -9,7 +16,7 @@ import { useUIMessages } from '../../i18n/useUIMessages';
 import { countryName } from '../PersonCard/personPlace';
 import * as styles from './ProfileEditor.css';
 import { ProfileSection, type ProfileSectionHeadingLevel } from './ProfileSection';
-import { profileChangeProblems, profileProblemMessageId } from './profileFieldProblem';
+import { profileChangeProblems } from './profileFieldProblem';
 import { useDraft } from './useDraft';
 import { useKeyedList } from './useKeyedList';
 
@@ -217,7 +224,7 @@ function NameField({
       validationBehavior="aria"
       isDisabled={isDisabled}
       autoComplete={autoComplete}
-      errorMessage={problem ? t(profileProblemMessageId(problem)) : undefined}
+      errorMessage={problem ? t(PROFILE_MESSAGE_IDS[problem]) : undefined}
       onChange={(value) => {
         setDraft(value);
         if (!profileChangeProblems({ [field]: value })[field]) onChange({ [field]: value });

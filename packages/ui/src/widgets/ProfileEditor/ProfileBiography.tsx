@@ -1,9 +1,14 @@
-import { BIOGRAPHY_MAX_LENGTH, type Profile, type ProfileUpdate } from '@backline/domain';
+import {
+  BIOGRAPHY_MAX_LENGTH,
+  PROFILE_MESSAGE_IDS,
+  type Profile,
+  type ProfileUpdate,
+} from '@backline/domain';
 import { useId } from 'react';
 import { TextArea } from '../../components/TextArea/TextArea';
 import { useUIMessages } from '../../i18n/useUIMessages';
 import { ProfileSection, type ProfileSectionHeadingLevel } from './ProfileSection';
-import { profileChangeProblems, profileProblemMessageId } from './profileFieldProblem';
+import { profileChangeProblems } from './profileFieldProblem';
 import { useDraft } from './useDraft';
 
 export interface ProfileBiographyProps {
@@ -47,7 +52,7 @@ export function ProfileBiography({
           count: draft.length,
           max: BIOGRAPHY_MAX_LENGTH,
         })}
-        errorMessage={problem ? t(profileProblemMessageId(problem)) : undefined}
+        errorMessage={problem ? t(PROFILE_MESSAGE_IDS[problem]) : undefined}
         onChange={(value) => {
           setDraft(value);
           if (!profileChangeProblems({ biography: value }).biography)

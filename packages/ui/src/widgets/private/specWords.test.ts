@@ -14,22 +14,16 @@ const messages: Record<string, string> = en;
 const PROFILE_SPEC_WORDS = {
   updating: 'updating...',
   leaveWhileSaving: 'Your changes are still being saved. Leave this page anyway?',
-  textTooLong: 'This text is too long',
   recordingPrefNone: 'none',
   recordingPrefMyAudio: 'my audio',
   recordingPrefMyAudioAndSessionMix: 'my audio and session mix',
-  recordingPrefInvalid: 'Recording preference is one of 0, 1 or 2',
   recordingPrefSaved: 'Your recording preference has been saved.',
   recordingPrefFailed: 'Failed to save recording preference. Please try again later.',
-  proficiencyInvalid: 'Proficiency is 1, 2 or 3',
-  commitmentInvalid: 'Commitment is 1, 2, 3 or 4',
-  cowritingPurposeInvalid: 'Cowriting purpose is 1 or 2',
   avatarUpdated: 'Success! Your avatar has been updated.',
   avatarUpdateFailed: 'An error encountered when updating avatar.',
   avatarDeleted: 'Success! Your avatar has been deleted.',
   avatarDeleteFailed: 'An error encountered when deleting avatar.',
   avatarTooSmall: 'Choose an image of at least 200x200 pixels.',
-  avatarUrlRequired: 'An image is required',
 };
 
 /** The English ui message of each domain text, by id, beside the domain's own wording. */
@@ -41,6 +35,18 @@ function pairs(prefix: string, texts: Readonly<Record<string | number, string>>)
 describe("profile and identity widgets speak the spec's words", () => {
   it('profile messages (part 1 §4, §8, §9)', () => {
     for (const [ui, domain] of pairs('ui.profile.', PROFILE_SPEC_WORDS)) expect(ui).toBe(domain);
+  });
+
+  // The refusals the API answers are the domain catalogue's `profile.*`.
+  it('profile refusals (part 1 §7, §8)', () => {
+    expect(uiMessages.en['profile.textTooLong']).toBe('This text is too long');
+    expect(uiMessages.en['profile.recordingPrefInvalid']).toBe(
+      'Recording preference is one of 0, 1 or 2',
+    );
+    expect(uiMessages.en['profile.proficiencyInvalid']).toBe('Proficiency is 1, 2 or 3');
+    expect(uiMessages.en['profile.commitmentInvalid']).toBe('Commitment is 1, 2, 3 or 4');
+    expect(uiMessages.en['profile.cowritingPurposeInvalid']).toBe('Cowriting purpose is 1 or 2');
+    expect(uiMessages.en['profile.avatarUrlRequired']).toBe('An image is required');
   });
 
   // A blank name is the domain catalogue's `person.*` (sign-up, the profile, the billing address).
