@@ -234,20 +234,24 @@ async function servingStem<T>(stem: Buffer, run: () => Promise<T>): Promise<T> {
   }
 }
 
+/** One live-playing memory scenario: its label, the stem served for every stem, and its shape. */
+interface LiveScenario {
+  label: string;
+  stem: Buffer;
+  minutes: number;
+  stems: number;
+  narrow: boolean;
+  runs: number;
+}
+
 /**
  * Peak memory while playing live, as the page does: `stems` stereo MP3s (192 kbit/s) of `minutes`
  * streamed through the loader, played, then (every byte in) 5 s on, a seek to the middle with an
  * 8 s loop, 5 s more; at a phone's 375 px viewport when `narrow`. Runs `runs` times, prints each
  * and the median peak over the page's baseline.
  */
-async function playLive(
-  label: string,
-  minutes: number,
-  stems: number,
-  narrow: boolean,
-  runs: number,
-) {
-  const stem = await encodedStem(minutes * 60, 192, 2);
+async function playLive(live: LiveScenario) {
+  const { label, stem, minutes, stems, narrow, runs } = live;
   const peaks: number[] = [];
   for (let run = 0; run < runs; run += 1) {
     await servingStem(stem, async () => {
@@ -280,12 +284,7 @@ async function playLive(
       }
     });
   }
-  const sorted = [...peaks].sort((a, b) => a - b);
-  const median = sorted[Math.floor(sorted.length / 2)];
-  console.log(
-    `${label}: peak over baseline ${sorted.map((peak) => `+${mb(peak)}`).join(', ')}; median ` +
-      `${median === undefined ? '—' : `+${mb(median)}`} (target ≤ 300 MB for the typical song); load ${load()}`,
-  );
+  printPeaks(label, peaks, ' (target ≤ 300 MB for the typical song)');
 }
 
 /**
@@ -296,14 +295,8 @@ async function playLive(
  * plain HTTP server on port `RAW_PORT`.
  */
 const RAW_PORT = 3107;
-async function playLiveRaw(
-  label: string,
-  minutes: number,
-  stems: number,
-  narrow: boolean,
-  runs: number,
-) {
-  const stem = await encodedStem(minutes * 60, 192, 2);
+async function playLiveRaw(live: LiveScenario) {
+  const { label, stem, minutes, stems, narrow, runs } = live;
   const script = await bundleHarness();
   const server = createServer((request, response) => {
     if (request.url === '/')
@@ -428,12 +421,40 @@ async function playLiveRaw(
   } finally {
     server.close();
   }
+  printPeaks(`${label}, no DevTools network domain`, peaks);
+}
+
+/** Prints each run's peak over the page's baseline and their median. */
+function printPeaks(label: string, peaks: number[], target = '') {
   const sorted = [...peaks].sort((a, b) => a - b);
   const median = sorted[Math.floor(sorted.length / 2)];
   console.log(
-    `${label}, no DevTools network domain: peak over baseline ${sorted.map((peak) => `+${mb(peak)}`).join(', ')}; ` +
-      `median ${median === undefined ? '—' : `+${mb(median)}`}; load ${load()}`,
+    `${label}: peak over baseline ${sorted.map((peak) => `+${mb(peak)}`).join(', ')}; median ` +
+      `${median === undefined ? '—' : `+${mb(median)}`}${target}; load ${load()}`,
   );
+}
+
+/**
+ * Peak memory playing `stems` stereo MP3s (192 kbit/s) of `minutes` live, `runs` times, measured
+ * both ways: through Playwright (`playLive`) and over a bare DevTools pipe (`playLiveRaw`).
+ */
+async function memoryPlayingLive(
+  label: string,
+  minutes: number,
+  stems: number,
+  narrow: boolean,
+  runs: number,
+) {
+  const live = {
+    label,
+    stem: await encodedStem(minutes * 60, 192, 2),
+    minutes,
+    stems,
+    narrow,
+    runs,
+  };
+  await playLive(live);
+  await playLiveRaw(live);
 }
 
 console.log(`studio engine bench — ${new Date().toISOString()}, load ${load()}`);
@@ -441,11 +462,15 @@ console.log(`studio engine bench — ${new Date().toISOString()}, load ${load()}
 if (process.env.BENCH_STUDIO_ONLY_MEMORY) {
   const runs = Number(process.env.BENCH_STUDIO_MEMORY_RUNS ?? 3);
   if (!process.env.BENCH_STUDIO_SKIP_TYPICAL) {
-    await playLive('memory playing live, typical (3 min, 6 stereo stems)', 3, 6, false, runs);
-    await playLiveRaw('memory playing live, typical (3 min, 6 stereo stems)', 3, 6, false, runs);
+    await memoryPlayingLive(
+      'memory playing live, typical (3 min, 6 stereo stems)',
+      3,
+      6,
+      false,
+      runs,
+    );
   }
-  await playLive('memory playing live, long (8 min, 8 stereo stems) at 375 px', 8, 8, true, runs);
-  await playLiveRaw(
+  await memoryPlayingLive(
     'memory playing live, long (8 min, 8 stereo stems) at 375 px',
     8,
     8,
@@ -507,11 +532,15 @@ for (const [channels, kbps] of [
 }
 
 if (process.env.BENCH_STUDIO_ONLY_START) process.exit(0);
-await playLive('memory playing live, typical (3 min, 6 stereo stems)', 3, 6, false, 3);
-await playLiveRaw('memory playing live, typical (3 min, 6 stereo stems)', 3, 6, false, 3);
+await memoryPlayingLive('memory playing live, typical (3 min, 6 stereo stems)', 3, 6, false, 3);
 if (!process.env.BENCH_STUDIO_SKIP_LONG) {
-  await playLive('memory playing live, long (8 min, 8 stereo stems) at 375 px', 8, 8, true, 1);
-  await playLiveRaw('memory playing live, long (8 min, 8 stereo stems) at 375 px', 8, 8, true, 1);
+  await memoryPlayingLive(
+    'memory playing live, long (8 min, 8 stereo stems) at 375 px',
+    8,
+    8,
+    true,
+    1,
+  );
 }
 await renderSong('typical (3 min, 6 stereo stems), default preset', songPlan(3, 6, 'default'));
 await renderSong(
