@@ -67,3 +67,6 @@ export const CLIENT_VERSION = '0.0.1';
  * profile and sign-up; here so that sign-up's rules need not load the profile's schemas).
  */
 export const PROFILE_NAME_MAX_LENGTH = 100;
+
+/** Not in the spec: the longest search text of the people filter, a name or two with room. */
+export const PEOPLE_SEARCH_TEXT_MAX_LENGTH = 100;

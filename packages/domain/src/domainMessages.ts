@@ -1,4 +1,9 @@
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PROFILE_NAME_MAX_LENGTH } from './constants';
+import {
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PEOPLE_SEARCH_TEXT_MAX_LENGTH,
+  PROFILE_NAME_MAX_LENGTH,
+} from './constants';
 import type { Language } from './i18n';
 import en from './messages/en.json';
 import es from './messages/es.json';
@@ -20,6 +25,7 @@ const CONSTANT_VALUES: Readonly<Partial<Record<DomainMessageId, Record<string, n
   'auth.nameTooLong': { max: PROFILE_NAME_MAX_LENGTH },
   'auth.passwordTooShort': { min: PASSWORD_MIN_LENGTH },
   'auth.passwordTooLong': { max: PASSWORD_MAX_LENGTH },
+  'peopleFilter.textTooLong': { max: PEOPLE_SEARCH_TEXT_MAX_LENGTH },
 };
 
 function withConstants(catalogue: Catalogue): Catalogue {

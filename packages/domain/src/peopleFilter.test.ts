@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { domainText } from './domainMessages';
 import {
   DATE_RANGES,
   dateRangeMessageKey,
@@ -52,7 +53,8 @@ describe('peopleFilterSchema (part 1 §7 POST /filter body)', () => {
   it('refuses a date range outside any, 1, 7, 30, 90 and an unknown band', () => {
     const badRange = peopleFilterSchema.safeParse({ last_active_within_days: 14 });
     expect(badRange.success).toBe(false);
-    expect(badRange.error?.issues[0]?.message).toBe('Choose any, 1, 7, 30 or 90 days');
+    expect(badRange.error?.issues[0]?.message).toBe('peopleFilter.dateRangeInvalid');
+    expect(domainText('peopleFilter.dateRangeInvalid')).toBe('Choose any, 1, 7, 30 or 90 days');
     expect(peopleFilterSchema.safeParse({ latency_bands: ['HIGH'] }).success).toBe(false);
     expect(peopleFilterSchema.safeParse({ skill_levels: [4] }).success).toBe(false);
   });

@@ -1,4 +1,8 @@
-import { DEFAULT_LAST_ACTIVE_WITHIN_DAYS, PEOPLE_PAGE_SIZE } from './constants';
+import {
+  DEFAULT_LAST_ACTIVE_WITHIN_DAYS,
+  PEOPLE_PAGE_SIZE,
+  PEOPLE_SEARCH_TEXT_MAX_LENGTH,
+} from './constants';
 import { LATENCY_FILTER_BANDS, type LatencyFilterBand, latencyFilterIsOff } from './latency';
 import { FILTER_SKILL_LEVELS, type FilterSkillLevel } from './person';
 
@@ -8,35 +12,29 @@ export type DateRange = (typeof DATE_RANGES)[number];
 
 const MS_PER_DAY = 86_400_000;
 
-export const PEOPLE_FILTER_MESSAGES = {
-  title: 'Update Search',
-  updateSearch: 'Update Search',
-  resetFilters: 'Reset Filters',
-  noRecords: 'No Records!',
-  latency: 'Latency',
-  skillLevel: 'Skill Level',
-  lastActive: 'Last Active',
-  joined: 'Joined',
-  fromLocation: 'From my location',
-  instruments: 'Instruments',
-  genres: 'Genres',
-  any: 'Any',
-  withinOneDay: 'Within 1 day',
-  withinDays: 'Within {days} days',
-  dateRangeInvalid: 'Choose any, 1, 7, 30 or 90 days',
-  text: 'Name',
-  textTooLong: 'Search text must be at most 100 characters long',
-} as const;
-export type PeopleFilterMessageKey = keyof typeof PEOPLE_FILTER_MESSAGES;
+/** The filter modal's texts (ui's `ui.peopleFilter.<key>`); its refusals are the catalogue's. */
+export type PeopleFilterMessageKey =
+  | 'title'
+  | 'updateSearch'
+  | 'resetFilters'
+  | 'noRecords'
+  | 'latency'
+  | 'skillLevel'
+  | 'lastActive'
+  | 'joined'
+  | 'fromLocation'
+  | 'instruments'
+  | 'genres'
+  | 'any'
+  | 'withinOneDay'
+  | 'withinDays'
+  | 'text';
 
 /** The message key that labels a date range ("Within {days} days" takes `days`). */
 export function dateRangeMessageKey(range: DateRange): PeopleFilterMessageKey {
   if (range === 'any') return 'any';
   return range === 1 ? 'withinOneDay' : 'withinDays';
 }
-
-/** Longest search text accepted: a name or two, with room to spare. */
-export const PEOPLE_SEARCH_TEXT_MAX_LENGTH = 100;
 
 /** The words of a search text, lower-cased (the locale-independent way) and without repeats. */
 export function searchTextWords(text: string): string[] {
@@ -72,8 +70,8 @@ export interface PeopleFilter {
 /** A field of the people filter. */
 export type PeopleFilterField = keyof PeopleFilter;
 /**
- * What is wrong with a field: `dateRangeInvalid` and `textTooLong` are PEOPLE_FILTER_MESSAGES'
- * keys; `invalid` is a value of the wrong kind, which the filter form cannot make.
+ * What is wrong with a field: `dateRangeInvalid` and `textTooLong` are the catalogue's
+ * `peopleFilter.*` refusals; `invalid` is a value of the wrong kind, which the form cannot make.
  */
 export type PeopleFilterProblem = 'dateRangeInvalid' | 'textTooLong' | 'invalid';
 

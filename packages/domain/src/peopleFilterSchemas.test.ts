@@ -2,15 +2,14 @@ import { describe, expect, it } from 'vitest';
 import {
   checkPeopleFilter,
   defaultPeopleFilter,
-  PEOPLE_FILTER_MESSAGES,
   type PeopleFilterField,
   type PeopleFilterProblem,
 } from './peopleFilter';
 import { peopleFilterSchema } from './peopleFilterSchemas';
 
 const problemOfMessage = new Map<string, PeopleFilterProblem>([
-  [PEOPLE_FILTER_MESSAGES.dateRangeInvalid, 'dateRangeInvalid'],
-  [PEOPLE_FILTER_MESSAGES.textTooLong, 'textTooLong'],
+  ['peopleFilter.dateRangeInvalid', 'dateRangeInvalid'],
+  ['peopleFilter.textTooLong', 'textTooLong'],
 ]);
 
 /** The schema's answer in checkPeopleFilter's words: an issue of zod's own wording is `invalid`. */

@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { DEFAULT_LAST_ACTIVE_WITHIN_DAYS } from './constants';
+import { DEFAULT_LAST_ACTIVE_WITHIN_DAYS, PEOPLE_SEARCH_TEXT_MAX_LENGTH } from './constants';
+import type { DomainMessageId } from './domainMessages';
 import { LATENCY_FILTER_BANDS, type LatencyFilterBand } from './latency';
 import {
   DATE_RANGES,
   FILTER_BY_IDS_MAX,
-  PEOPLE_FILTER_MESSAGES,
-  PEOPLE_SEARCH_TEXT_MAX_LENGTH,
   type PeopleFilter,
+  type PeopleFilterProblem,
 } from './peopleFilter';
 import { FILTER_SKILL_LEVELS } from './person';
 
@@ -14,7 +14,13 @@ import { FILTER_SKILL_LEVELS } from './person';
 // filter modal and the people table use and must not load zod for (decision 025).
 // checkPeopleFilter in peopleFilter.ts answers as peopleFilterSchema does, without zod.
 
-const dateRangeSchema = z.literal(DATE_RANGES, PEOPLE_FILTER_MESSAGES.dateRangeInvalid);
+/** The catalogue id of each refusal checkPeopleFilter names (`invalid` is zod's own wording). */
+const PEOPLE_FILTER_MESSAGE_IDS = {
+  dateRangeInvalid: 'peopleFilter.dateRangeInvalid',
+  textTooLong: 'peopleFilter.textTooLong',
+} as const satisfies Record<Exclude<PeopleFilterProblem, 'invalid'>, DomainMessageId>;
+
+const dateRangeSchema = z.literal(DATE_RANGES, PEOPLE_FILTER_MESSAGE_IDS.dateRangeInvalid);
 
 const filterSkillLevelSchema = z.literal(FILTER_SKILL_LEVELS);
 
@@ -36,7 +42,7 @@ export const peopleFilterSchema = z.object({
   text: z
     .string()
     .trim()
-    .max(PEOPLE_SEARCH_TEXT_MAX_LENGTH, PEOPLE_FILTER_MESSAGES.textTooLong)
+    .max(PEOPLE_SEARCH_TEXT_MAX_LENGTH, PEOPLE_FILTER_MESSAGE_IDS.textTooLong)
     .default(''),
 }) satisfies z.ZodType<PeopleFilter, unknown>;
 

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PROFILE_NAME_MAX_LENGTH } from '../constants';
+import {
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PEOPLE_SEARCH_TEXT_MAX_LENGTH,
+  PROFILE_NAME_MAX_LENGTH,
+} from '../constants';
 import {
   domainMessageIdOf,
   domainMessages,
@@ -89,6 +94,7 @@ describe('domainMessages', () => {
       'auth.passwordTooShort': PASSWORD_MIN_LENGTH,
       'auth.passwordTooLong': PASSWORD_MAX_LENGTH,
       'auth.nameTooLong': PROFILE_NAME_MAX_LENGTH,
+      'peopleFilter.textTooLong': PEOPLE_SEARCH_TEXT_MAX_LENGTH,
     } as const;
     for (const [id, value] of Object.entries(constants) as [keyof typeof constants, number][]) {
       for (const language of ['en', 'es'] as const) {

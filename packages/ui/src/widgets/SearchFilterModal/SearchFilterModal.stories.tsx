@@ -90,7 +90,7 @@ export const NameTooLong: Story = {
     await userEvent.click(
       within(dialog).getByRole('button', { name: t['ui.peopleFilter.updateSearch'] }),
     );
-    await expect(within(dialog).getByText(t['ui.peopleFilter.textTooLong'])).toBeVisible();
+    await expect(within(dialog).getByText(t['peopleFilter.textTooLong'])).toBeVisible();
     await expect(args.onUpdate).not.toHaveBeenCalled();
   },
 };

@@ -1,4 +1,4 @@
-import { defaultPeopleFilter, PEOPLE_FILTER_MESSAGES } from '@backline/domain';
+import { defaultPeopleFilter, domainText } from '@backline/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -95,12 +95,33 @@ describe('SearchFilterModal', () => {
     );
   });
 
-  it("carries the domain's filter texts in English", () => {
+  it("carries the filter's texts in the spec's English (part 1 §4, §9)", () => {
     const ui = Object.fromEntries(
       Object.entries(en)
         .filter(([id]) => id.startsWith('ui.peopleFilter.'))
         .map(([id, text]) => [id.slice('ui.peopleFilter.'.length), text]),
     );
-    expect(ui).toEqual(PEOPLE_FILTER_MESSAGES);
+    expect(ui).toEqual({
+      title: 'Update Search',
+      updateSearch: 'Update Search',
+      resetFilters: 'Reset Filters',
+      noRecords: 'No Records!',
+      latency: 'Latency',
+      skillLevel: 'Skill Level',
+      lastActive: 'Last Active',
+      joined: 'Joined',
+      fromLocation: 'From my location',
+      instruments: 'Instruments',
+      genres: 'Genres',
+      any: 'Any',
+      withinOneDay: 'Within 1 day',
+      withinDays: 'Within {days} days',
+      text: 'Name',
+    });
+    // The refusals are the domain catalogue's, which the API answers too.
+    expect(domainText('peopleFilter.dateRangeInvalid')).toBe('Choose any, 1, 7, 30 or 90 days');
+    expect(domainText('peopleFilter.textTooLong')).toBe(
+      'Search text must be at most 100 characters long',
+    );
   });
 });

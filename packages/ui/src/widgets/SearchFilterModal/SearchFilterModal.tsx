@@ -127,7 +127,7 @@ function FilterForm({
     const checked = checkPeopleFilter(draft);
     if (!checked.ok) {
       // Only the name can be wrong here: every other field offers valid choices alone.
-      setTextError(t('ui.peopleFilter.textTooLong'));
+      setTextError(t('peopleFilter.textTooLong'));
       return;
     }
     onUpdate(checked.filter);
