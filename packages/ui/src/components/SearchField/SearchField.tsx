@@ -1,4 +1,3 @@
-import { useRef } from 'react';
 import {
   Button,
   composeRenderProps,
@@ -12,8 +11,7 @@ import * as fieldStyles from '../private/Field/Field.css';
 import { FieldDescription, FieldErrorMessage, FieldLabel } from '../private/Field/FieldParts';
 import { SearchIcon } from '../private/icons/formIcons';
 import { CloseIcon } from '../private/icons/icons';
-import { useControllableState } from '../private/useControllableState';
-import { useEarlyInput } from '../private/useEarlyInput';
+import { useEarlyText } from '../private/useEarlyInput';
 import * as styles from './SearchField.css';
 
 export interface SearchFieldProps extends Omit<RACSearchFieldProps, 'children'> {
@@ -41,21 +39,19 @@ export function SearchField({
   placeholder,
   isInvalid,
   className,
-  value: valueProp,
-  defaultValue = '',
+  value,
+  defaultValue,
   onChange,
   ...props
 }: SearchFieldProps) {
   const hasErrorText = typeof errorMessage === 'string' && errorMessage !== '';
-  const [value, setValue] = useControllableState(valueProp, defaultValue, onChange);
   // Letters typed before hydration are kept (the input holds them until React renders).
-  const input = useRef<HTMLInputElement>(null);
-  useEarlyInput(() => input.current?.value, value, setValue);
+  const text = useEarlyText<HTMLInputElement>(value, defaultValue, onChange);
   return (
     <RACSearchField
       {...props}
-      value={value}
-      onChange={setValue}
+      value={text.value}
+      onChange={text.onChange}
       isInvalid={isInvalid ?? (hasErrorText || undefined)}
       className={composeRenderProps(className, (consumerClassName) =>
         cx(fieldStyles.field, consumerClassName),
@@ -65,7 +61,7 @@ export function SearchField({
       <div className={styles.control}>
         <SearchIcon className={styles.searchIcon} />
         <Input
-          ref={input}
+          ref={text.ref}
           className={cx(fieldStyles.input, styles.input)}
           placeholder={placeholder}
         />

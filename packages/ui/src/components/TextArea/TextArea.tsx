@@ -8,6 +8,7 @@ import {
 import { cx } from '../private/cx';
 import * as fieldStyles from '../private/Field/Field.css';
 import { FieldDescription, FieldErrorMessage, FieldLabel } from '../private/Field/FieldParts';
+import { useEarlyText } from '../private/useEarlyInput';
 import * as styles from './TextArea.css';
 
 export interface TextAreaProps extends Omit<RACTextFieldProps, 'children'> {
@@ -35,12 +36,19 @@ export function TextArea({
   rows = 4,
   isInvalid,
   className,
+  value,
+  defaultValue,
+  onChange,
   ...props
 }: TextAreaProps) {
   const hasErrorText = typeof errorMessage === 'string' && errorMessage !== '';
+  // Letters typed before hydration are kept (the text area holds them until React renders).
+  const text = useEarlyText<HTMLTextAreaElement>(value, defaultValue, onChange);
   return (
     <RACTextField
       {...props}
+      value={text.value}
+      onChange={text.onChange}
       isInvalid={isInvalid ?? (hasErrorText || undefined)}
       className={composeRenderProps(className, (consumerClassName) =>
         cx(fieldStyles.field, consumerClassName),
@@ -48,6 +56,7 @@ export function TextArea({
     >
       {label && <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>}
       <RACTextArea
+        ref={text.ref}
         className={cx(fieldStyles.input, styles.textArea)}
         placeholder={placeholder}
         rows={rows}

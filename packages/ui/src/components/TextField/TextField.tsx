@@ -1,4 +1,3 @@
-import { useRef } from 'react';
 import {
   composeRenderProps,
   Input,
@@ -9,8 +8,7 @@ import {
 import { cx } from '../private/cx';
 import * as fieldStyles from '../private/Field/Field.css';
 import { FieldDescription, FieldErrorMessage, FieldLabel } from '../private/Field/FieldParts';
-import { useControllableState } from '../private/useControllableState';
-import { useEarlyInput } from '../private/useEarlyInput';
+import { useEarlyText } from '../private/useEarlyInput';
 
 export interface TextFieldProps extends Omit<RACTextFieldProps, 'children'> {
   /** The visible label. Without one, pass `aria-label`. */
@@ -34,28 +32,26 @@ export function TextField({
   placeholder,
   isInvalid,
   className,
-  value: valueProp,
-  defaultValue = '',
+  value,
+  defaultValue,
   onChange,
   ...props
 }: TextFieldProps) {
   const hasErrorText = typeof errorMessage === 'string' && errorMessage !== '';
-  const [value, setValue] = useControllableState(valueProp, defaultValue, onChange);
   // Letters typed before hydration are kept (the input holds them until React renders).
-  const input = useRef<HTMLInputElement>(null);
-  useEarlyInput(() => input.current?.value, value, setValue);
+  const text = useEarlyText<HTMLInputElement>(value, defaultValue, onChange);
   return (
     <RACTextField
       {...props}
-      value={value}
-      onChange={setValue}
+      value={text.value}
+      onChange={text.onChange}
       isInvalid={isInvalid ?? (hasErrorText || undefined)}
       className={composeRenderProps(className, (consumerClassName) =>
         cx(fieldStyles.field, consumerClassName),
       )}
     >
       {label && <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>}
-      <Input ref={input} className={fieldStyles.input} placeholder={placeholder} />
+      <Input ref={text.ref} className={fieldStyles.input} placeholder={placeholder} />
       {description && <FieldDescription>{description}</FieldDescription>}
       <FieldErrorMessage>{errorMessage}</FieldErrorMessage>
     </RACTextField>

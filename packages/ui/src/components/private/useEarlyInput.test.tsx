@@ -10,6 +10,7 @@ import { ComboBox, ComboBoxItem } from '../ComboBox/ComboBox';
 import { Radio } from '../RadioGroup/Radio';
 import { RadioGroup } from '../RadioGroup/RadioGroup';
 import { SearchField } from '../SearchField/SearchField';
+import { TextArea } from '../TextArea/TextArea';
 import { TextField } from '../TextField/TextField';
 
 const cleanups: (() => void)[] = [];
@@ -75,6 +76,17 @@ describe('a field keeps what was done to it before hydration', () => {
     );
     expect(input(container).value).toBe('Ada');
     expect(onChange).toHaveBeenCalledWith('Ada');
+  });
+
+  it('keeps the lines typed into a text area', async () => {
+    const container = await hydrateAfter(
+      (description) => <TextArea label="About you" name="biography" description={description} />,
+      (early) => {
+        const area = early.querySelector('textarea');
+        if (area) area.value = 'Bass since 1998';
+      },
+    );
+    expect(container.querySelector('textarea')?.value).toBe('Bass since 1998');
   });
 
   it('keeps the option chosen in a radio group and reports it', async () => {

@@ -1,4 +1,5 @@
-import { useLayoutEffect } from 'react';
+import { useLayoutEffect, useRef } from 'react';
+import { useControllableState } from './useControllableState';
 
 /**
  * Keeps what a person typed or chose before the page's JavaScript took over.
@@ -24,4 +25,19 @@ export function useEarlyInput<T>(
     const value = read();
     if (value !== undefined && value !== rendered) adopt(value);
   }, []);
+}
+
+/**
+ * A text field's value, controlled by its parent or not, that keeps the letters typed before
+ * hydration: pass `value` and `onChange` to React Aria's field and `ref` to its input.
+ */
+export function useEarlyText<E extends HTMLInputElement | HTMLTextAreaElement>(
+  value: string | undefined,
+  defaultValue: string | undefined,
+  onChange: ((value: string) => void) | undefined,
+) {
+  const [text, setText] = useControllableState(value, defaultValue ?? '', onChange);
+  const ref = useRef<E>(null);
+  useEarlyInput(() => ref.current?.value, text, setText);
+  return { ref, value: text, onChange: setText };
 }
