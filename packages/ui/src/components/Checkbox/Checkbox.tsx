@@ -1,14 +1,17 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useContext, useRef } from 'react';
 import {
   CheckboxButton,
   CheckboxField,
   type CheckboxFieldProps,
+  CheckboxGroupStateContext,
   composeRenderProps,
   type ValidationResult,
 } from 'react-aria-components';
 import { cx } from '../private/cx';
 import { FieldDescription, FieldErrorMessage } from '../private/Field/FieldParts';
 import { CheckIcon, DashIcon } from '../private/icons/formIcons';
+import { useControllableState } from '../private/useControllableState';
+import { useEarlyInput } from '../private/useEarlyInput';
 import * as styles from './Checkbox.css';
 
 export interface CheckboxProps extends Omit<CheckboxFieldProps, 'children'> {
@@ -35,12 +38,24 @@ export function Checkbox({
   errorMessage,
   isInvalid,
   className,
+  isSelected: isSelectedProp,
+  defaultSelected = false,
+  onChange,
   ...props
 }: CheckboxProps) {
   const hasErrorText = typeof errorMessage === 'string' && errorMessage !== '';
+  const [isSelected, setSelected] = useControllableState(isSelectedProp, defaultSelected, onChange);
+  // A box ticked before hydration stays ticked (the native checkbox holds it until React
+  // renders). Inside a CheckboxGroup the group holds the state, and this one's is not used.
+  const group = useContext(CheckboxGroupStateContext);
+  const input = useRef<HTMLInputElement>(null);
+  useEarlyInput(() => (group ? undefined : input.current?.checked), isSelected, setSelected);
   return (
     <CheckboxField
       {...props}
+      isSelected={isSelected}
+      onChange={setSelected}
+      inputRef={input}
       isInvalid={isInvalid ?? (hasErrorText || undefined)}
       className={composeRenderProps(className, (consumerClassName) =>
         cx(styles.field, consumerClassName),

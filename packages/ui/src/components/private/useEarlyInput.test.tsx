@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithUI } from '../../../test/renderWithUI';
 import { UIProvider } from '../../i18n/UIProvider';
 import { JamTrackAutocomplete } from '../../widgets/JamTrackSearch/JamTrackAutocomplete';
+import { Checkbox } from '../Checkbox/Checkbox';
 import { ComboBox, ComboBoxItem } from '../ComboBox/ComboBox';
 import { Radio } from '../RadioGroup/Radio';
 import { RadioGroup } from '../RadioGroup/RadioGroup';
@@ -76,6 +77,22 @@ describe('a field keeps what was done to it before hydration', () => {
     );
     expect(input(container).value).toBe('Ada');
     expect(onChange).toHaveBeenCalledWith('Ada');
+  });
+
+  it('keeps a box ticked and reports it', async () => {
+    const onChange = vi.fn();
+    const container = await hydrateAfter(
+      (description) => (
+        <Checkbox name="remember" description={description} onChange={onChange}>
+          Keep me signed in
+        </Checkbox>
+      ),
+      (early) => {
+        input(early).checked = true;
+      },
+    );
+    expect(input(container).checked).toBe(true);
+    expect(onChange).toHaveBeenCalledWith(true);
   });
 
   it('keeps the lines typed into a text area', async () => {
