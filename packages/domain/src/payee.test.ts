@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   formatPhoneLast4,
   isNotAffiliateResponse,
-  PAYEE_MESSAGES,
   type PayeeAccount,
   payeeNeedsTaxIdentifier,
   validatePayee,
@@ -100,8 +99,8 @@ describe('payeeAccountSchema (part 2 §5 Payee, API side)', () => {
   it('reports errors at nested paths with the payee texts', () => {
     const result = payeeAccountSchema.safeParse({ venmo_user_id: '@ana-lima' });
     const issues = result.error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
-    expect(issues).toContainEqual(['address.phone_last_4', PAYEE_MESSAGES.phoneLast4Required]);
-    expect(issues).toContainEqual(['tax_identifier', 'Tax id is required for US residents']);
+    expect(issues).toContainEqual(['address.phone_last_4', 'payee.phoneLast4Required']);
+    expect(issues).toContainEqual(['tax_identifier', 'payee.taxIdentifierRequired']);
   });
 
   it('accepts a complete payee', () => {

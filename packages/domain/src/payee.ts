@@ -1,25 +1,35 @@
 import { DEFAULT_COUNTRY } from './billing';
+import type { DomainMessageId } from './domainMessages';
 import { type FieldErrorKeys, isBlank } from './formRules';
 
+/** Part 2 §5 "Payee" rules' refusals (the spec names the rules, not their words). */
+export type PayeeProblemKey =
+  | 'phoneLast4Required'
+  | 'phoneLast4Invalid'
+  | 'address1Required'
+  | 'cityRequired'
+  | 'stateRequired'
+  | 'postalCodeRequired'
+  | 'venmoUserIdRequired'
+  | 'venmoUserIdInvalid'
+  | 'taxIdentifierRequired';
+
 /**
- * Part 2 §5 "Payee" rules. The spec names the rules, not their words: these texts are ours.
- * §8's "Error saving payee account details" is exact.
+ * The catalogue id of each payee text the API answers: the rules' refusals and the load's
+ * not-an-affiliate error. The city's refusal has the billing address's words, so its id.
  */
-export const PAYEE_MESSAGES = {
-  phoneLast4Required: 'Last 4 digits of phone are required',
-  phoneLast4Invalid: 'Enter the last 4 digits of your phone',
-  address1Required: 'Street address 1 is required',
-  cityRequired: 'City is required',
-  stateRequired: 'State is required',
-  postalCodeRequired: 'Zip is required',
-  venmoUserIdRequired: 'Venmo user id is required',
-  venmoUserIdInvalid: 'Venmo user id is invalid',
-  taxIdentifierRequired: 'Tax id is required for US residents',
-  saveFailed: 'Error saving payee account details',
-  saved: 'Payee account details saved',
-  notAffiliate: 'You are not an affiliate partner yet. Learn about the affiliate program first.',
-} as const;
-export type PayeeMessageKey = keyof typeof PAYEE_MESSAGES;
+export const PAYEE_MESSAGE_IDS = {
+  phoneLast4Required: 'payee.phoneLast4Required',
+  phoneLast4Invalid: 'payee.phoneLast4Invalid',
+  address1Required: 'payee.address1Required',
+  cityRequired: 'postalAddress.cityRequired',
+  stateRequired: 'payee.stateRequired',
+  postalCodeRequired: 'payee.postalCodeRequired',
+  venmoUserIdRequired: 'payee.venmoUserIdRequired',
+  venmoUserIdInvalid: 'payee.venmoUserIdInvalid',
+  taxIdentifierRequired: 'payee.taxIdentifierRequired',
+  notAffiliate: 'payee.notAffiliate',
+} as const satisfies Record<PayeeProblemKey | 'notAffiliate', DomainMessageId>;
 
 /** Part 2 §5 "last 4 digits of phone … max length 4". */
 export const PHONE_LAST_4_LENGTH = 4;
@@ -55,7 +65,7 @@ export type PayeeField =
   | 'address.postal_code'
   | 'venmo_user_id'
   | 'tax_identifier';
-export type PayeeErrors = FieldErrorKeys<PayeeField, PayeeMessageKey>;
+export type PayeeErrors = FieldErrorKeys<PayeeField, PayeeProblemKey>;
 
 /** Input mask of the phone field: digits only, 4 at most. */
 export function formatPhoneLast4(input: string): string {

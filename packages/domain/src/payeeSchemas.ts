@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_COUNTRY } from './billing';
 import { addFieldIssues } from './formRules';
-import { PAYEE_MESSAGES, validatePayee } from './payee';
+import { PAYEE_MESSAGE_IDS, validatePayee } from './payee';
 import { userText } from './textRuleSchemas';
 
 // The payee update's schema (the API's), apart from the rules (payee.ts), so that the affiliate
@@ -26,4 +26,4 @@ export const payeeAccountSchema = z
     venmo_user_id: trimmed,
     tax_identifier: z.string().trim().nullish(),
   })
-  .superRefine((payee, ctx) => addFieldIssues(ctx, validatePayee(payee), PAYEE_MESSAGES));
+  .superRefine((payee, ctx) => addFieldIssues(ctx, validatePayee(payee), PAYEE_MESSAGE_IDS));

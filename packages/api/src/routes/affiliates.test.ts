@@ -2,7 +2,6 @@ import {
   AFFILIATE_COOKIE_NAME,
   type AffiliatePaymentRow,
   type AffiliateSignupsPage,
-  PAYEE_MESSAGES,
   SANDBOX_TEST_CARDS,
 } from '@backline/domain';
 import { eq, sql } from 'drizzle-orm';
@@ -164,10 +163,12 @@ describe(`payee: GET/POST /api/affiliate_partners (${testDatabase})`, () => {
     const ana = await shopper(t, 'ana@example.com');
     const load = await ana.client.get('/api/affiliate_partners');
     expect(load.status).toBe(400);
-    expect(load.body).toEqual({ error: PAYEE_MESSAGES.notAffiliate });
+    const notAffiliate =
+      'You are not an affiliate partner yet. Learn about the affiliate program first.';
+    expect(load.body).toEqual({ error: notAffiliate });
     const save = await ana.client.post('/api/affiliate_partners', PAYEE);
     expect(save.status).toBe(400);
-    expect(save.body).toEqual({ error: PAYEE_MESSAGES.notAffiliate });
+    expect(save.body).toEqual({ error: notAffiliate });
   });
 
   it("saves a partner's payee account with §5's rules", async () => {
@@ -181,9 +182,9 @@ describe(`payee: GET/POST /api/affiliate_partners (${testDatabase})`, () => {
     expect(invalid.status).toBe(400);
     expect(invalid.body).toMatchObject({
       errors: {
-        'address.phone_last_4': [PAYEE_MESSAGES.phoneLast4Invalid],
-        venmo_user_id: [PAYEE_MESSAGES.venmoUserIdRequired],
-        tax_identifier: [PAYEE_MESSAGES.taxIdentifierRequired],
+        'address.phone_last_4': ['Enter the last 4 digits of your phone'],
+        venmo_user_id: ['Venmo user id is required'],
+        tax_identifier: ['Tax id is required for US residents'],
       },
     });
     // Outside the US the tax id is not required.

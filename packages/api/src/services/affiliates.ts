@@ -6,8 +6,8 @@ import {
   type AffiliatePaymentRow,
   type AffiliateSignupsPage,
   type AgreementSubmission,
+  domainText,
   isAffiliateAttributionValid,
-  PAYEE_MESSAGES,
   type PayeeAccount,
   payeeAccountSchema,
 } from '@backline/domain';
@@ -98,7 +98,7 @@ export async function signAgreement(
 /** Part 2 §6: a non-partner's payee calls answer 400 with the not-an-affiliate message. */
 async function requirePartner(db: Db, userId: string): Promise<PartnerRow> {
   const partner = await partnerOfUser(db, userId);
-  if (!partner) throw new ServiceError('invalid', { error: PAYEE_MESSAGES.notAffiliate });
+  if (!partner) throw new ServiceError('invalid', { error: domainText('payee.notAffiliate') });
   return partner;
 }
 

@@ -1,4 +1,4 @@
-import type { PayeeAccount } from '@backline/domain';
+import { PAYEE_MESSAGE_IDS, type PayeeAccount } from '@backline/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import {
@@ -59,10 +59,7 @@ export const RequiredFields: Story = {
       const input = canvas.getByRole('textbox', { name: t(`ui.payeeForm.${label}`) });
       await expect(input).toHaveAttribute('aria-invalid', 'true');
       await expect(input).toHaveAccessibleDescription(
-        // The city's refusal is the billing address's words, the domain catalogue's.
-        expect.stringContaining(
-          t(message === 'cityRequired' ? 'postalAddress.cityRequired' : `ui.payeeForm.${message}`),
-        ),
+        expect.stringContaining(t(PAYEE_MESSAGE_IDS[message])),
       );
     }
   },
@@ -95,10 +92,10 @@ export const InvalidValues: Story = {
     await userEvent.click(canvas.getByRole('button', { name: t('ui.payeeForm.submit') }));
     await expect(
       canvas.getByRole('textbox', { name: t('ui.payeeForm.phoneLast4') }),
-    ).toHaveAccessibleDescription(expect.stringContaining(t('ui.payeeForm.phoneLast4Invalid')));
+    ).toHaveAccessibleDescription(expect.stringContaining(t('payee.phoneLast4Invalid')));
     await expect(
       canvas.getByRole('textbox', { name: t('ui.payeeForm.venmoUserId') }),
-    ).toHaveAccessibleDescription(expect.stringContaining(t('ui.payeeForm.venmoUserIdInvalid')));
+    ).toHaveAccessibleDescription(expect.stringContaining(t('payee.venmoUserIdInvalid')));
   },
 };
 
@@ -154,7 +151,7 @@ export const NotAnAffiliate: Story = {
   play: async ({ canvasElement, globals }) => {
     const t = storeMessages(globals);
     const canvas = within(canvasElement);
-    await expect(canvas.getByText(t('ui.payeeForm.notAffiliate'))).toBeVisible();
+    await expect(canvas.getByText(t('payee.notAffiliate'))).toBeVisible();
     await expect(canvas.getByRole('link', { name: t('ui.payeeForm.program') })).toHaveAttribute(
       'href',
       '/affiliate/program',

@@ -3,10 +3,10 @@ import {
   type Country,
   DEFAULT_COUNTRY,
   formatPhoneLast4,
+  PAYEE_MESSAGE_IDS,
   type PayeeAccount,
   type PayeeAddress,
   type PayeeField,
-  type PayeeMessageKey,
   PHONE_LAST_4_LENGTH,
   payeeNeedsTaxIdentifier,
   validatePayee,
@@ -21,25 +21,6 @@ import { TextField } from '../../components/TextField/TextField';
 import { useUIMessages } from '../../i18n/useUIMessages';
 import type { UIMessageId } from '../../messages';
 import * as styles from './PayeeForm.css';
-
-/**
- * The message id of each payee text: the form's own words, but the city's refusal, which says
- * what the billing address says and so is the domain catalogue's (one text, one id).
- */
-const PAYEE_MESSAGE_IDS = {
-  phoneLast4Required: 'ui.payeeForm.phoneLast4Required',
-  phoneLast4Invalid: 'ui.payeeForm.phoneLast4Invalid',
-  address1Required: 'ui.payeeForm.address1Required',
-  cityRequired: 'postalAddress.cityRequired',
-  stateRequired: 'ui.payeeForm.stateRequired',
-  postalCodeRequired: 'ui.payeeForm.postalCodeRequired',
-  venmoUserIdRequired: 'ui.payeeForm.venmoUserIdRequired',
-  venmoUserIdInvalid: 'ui.payeeForm.venmoUserIdInvalid',
-  taxIdentifierRequired: 'ui.payeeForm.taxIdentifierRequired',
-  saveFailed: 'ui.payeeForm.saveFailed',
-  saved: 'ui.payeeForm.saved',
-  notAffiliate: 'ui.payeeForm.notAffiliate',
-} as const satisfies Record<PayeeMessageKey, UIMessageId>;
 
 /** A blank payee account, country preset to the domain's default (US). */
 export function emptyPayeeAccount(): PayeeAccount {
@@ -121,7 +102,7 @@ export function PayeeForm({
     return (
       <Alert tone="info" className={className}>
         <span className={styles.notAffiliate}>
-          <span>{t('ui.payeeForm.notAffiliate')}</span>
+          <span>{t(PAYEE_MESSAGE_IDS.notAffiliate)}</span>
           <Link href={AFFILIATE_PROGRAM_PATH}>{t('ui.payeeForm.program')}</Link>
         </span>
       </Alert>
