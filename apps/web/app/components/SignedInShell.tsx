@@ -13,6 +13,7 @@ import { apiFetcher } from '../api/fetcher';
 import { API_PATHS, type Me } from '../api/types';
 import { useAppFeatures } from '../hooks/useAppFeatures';
 import { useMe } from '../hooks/useMe';
+import { ViewerContext } from '../hooks/useViewer';
 import { LiveEventsProvider } from '../live/LiveEvents';
 import { NotificationBellSlot } from './people/NotificationBellSlot';
 import { PeopleOverlays } from './people/PeopleOverlays';
@@ -66,7 +67,13 @@ function SignedInFrameWhileSignedIn({
   ...frame
 }: Omit<FrameProps, 'me'> & { visitorFrame: ReactNode }) {
   const { me } = useMe();
-  return me ? <SignedInFrame me={me} {...frame} /> : visitorFrame;
+  return me ? (
+    <ViewerContext value={me}>
+      <SignedInFrame me={me} {...frame} />
+    </ViewerContext>
+  ) : (
+    visitorFrame
+  );
 }
 
 function SignedInFrame({ me, mainSiteUrl, renderLink, footer, children }: FrameProps) {

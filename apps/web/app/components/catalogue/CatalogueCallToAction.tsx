@@ -1,7 +1,7 @@
 import { type PublicJamTrack, signInRedirect, storeSongPath } from '@backline/domain';
 import { Card, Link } from '@backline/ui';
 import { useId } from 'react';
-import { useMe } from '../../hooks/useMe';
+import { useViewer } from '../../hooks/useViewer';
 import { useT } from '../../i18n/useT';
 import * as styles from './catalogue.css';
 
@@ -27,7 +27,7 @@ export function CatalogueCallToAction({
   jamTrack?: Pick<PublicJamTrack, 'slug'>;
 }) {
   const t = useT();
-  const { me } = useMe();
+  const me = useViewer();
   const headingId = useId();
   if (me) {
     return (
