@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import {
   api,
   expect,
+  holdScripts,
   newPerson,
   partnerTraffic,
   register,
@@ -108,14 +109,9 @@ test('a new partner signs as an Entity, shares the home link and earns 30 % of t
   // The agreement, signed as an Entity: the executed date replaces the form.
   await page.goto('/affiliate/agreement');
   await expect(page.getByRole('heading', { level: 1, name: 'Affiliate Agreement' })).toBeVisible();
-  // A click before hydration is lost (the radio looks checked until React takes the form over):
-  // choose until the choice holds, which shows the entity's fields.
-  await expect(async () => {
-    await page.getByRole('radiogroup').getByText('Entity', { exact: true }).click();
-    await expect(page.getByRole('textbox', { name: 'Entity name' })).toBeVisible({
-      timeout: 2_000,
-    });
-  }).toPass();
+  // Chosen once, even before the page hydrates: the choice is kept and the entity's fields come.
+  await page.getByRole('radiogroup').getByText('Entity', { exact: true }).click();
+  await expect(page.getByRole('textbox', { name: 'Entity name' })).toBeVisible();
   await expect(page.getByRole('radio', { name: 'Entity' })).toBeChecked();
   await page.getByRole('textbox', { name: 'Entity name' }).fill('Paula Records LLC');
   await page.getByRole('button', { name: /Entity type/ }).click();
@@ -197,13 +193,9 @@ test('before signing, the links lead to the agreement and the payee page says wh
 
   // Signed as an Individual (under the person's own name), the payee form opens.
   await page.goto('/affiliate/agreement');
-  // A click before hydration is lost: choose until the choice holds (the button comes alive).
-  await expect(async () => {
-    await page.getByRole('radiogroup').getByText('Individual', { exact: true }).click();
-    await expect(page.getByRole('button', { name: 'Sign the agreement' })).toBeEnabled({
-      timeout: 2_000,
-    });
-  }).toPass();
+  // Chosen once, even before the page hydrates: the choice is kept and the button comes alive.
+  await page.getByRole('radiogroup').getByText('Individual', { exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Sign the agreement' })).toBeEnabled();
   await page.getByRole('button', { name: 'Sign the agreement' }).click();
   await expect(page.getByText('Agreement executed successfully')).toBeVisible();
 
@@ -211,13 +203,12 @@ test('before signing, the links lead to the agreement and the payee page says wh
   await page.goto('/affiliate/links');
   const box = page.getByRole('combobox', { name: 'Search JamTracks' });
   const songLinks = page.getByRole('list', { name: 'Song links' });
-  // Typing before the page has hydrated is lost: search again until the links come.
-  await expect(async () => {
-    await box.fill('');
-    await box.fill('Levee');
-    await box.press('Enter');
-    await expect(songLinks).toBeVisible({ timeout: 2_000 });
-  }).toPass();
+  // Typed once, even before the page hydrates: the text is kept and its suggestions open; Enter
+  // (which needs the page's script, so it waits for the list) searches for the text.
+  await box.fill('Levee');
+  await expect(page.getByRole('option', { name: /Levee Blues/ }).first()).toBeVisible();
+  await box.press('Enter');
+  await expect(songLinks).toBeVisible();
   await expect(
     songLinks.locator('li').filter({ hasText: 'Levee Blues' }).locator('code'),
   ).toHaveText(/\/jamtracks\/[a-z0-9-]+\?affiliate=[0-9a-f-]{36}$/);
@@ -237,4 +228,17 @@ test('before signing, the links lead to the agreement and the payee page says wh
   // Saved: the form starts from the stored account.
   await page.reload();
   await expect(field('Venmo user id')).toHaveValue('@nadia-music');
+});
+
+test('a choice made before the page’s script runs is kept: “Entity” picked early shows its fields', async ({
+  page,
+}) => {
+  await register(page, newPerson('Erin'));
+  const release = await holdScripts(page);
+  await page.goto('/affiliate/agreement', { waitUntil: 'commit' });
+  await page.getByRole('radiogroup').getByText('Entity', { exact: true }).click();
+  release();
+  await expect(page.getByRole('textbox', { name: 'Entity name' })).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Entity' })).toBeChecked();
+  await expect(page.getByRole('radio', { name: 'Individual' })).not.toBeChecked();
 });

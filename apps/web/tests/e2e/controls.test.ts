@@ -1,10 +1,14 @@
 import type { Browser, Page } from '@playwright/test';
-import { api, expect, newPerson, type Person, register, test } from './fixtures';
+import { api, expect, holdScripts, newPerson, type Person, register, test } from './fixtures';
 
 /*
  * Controls that tell the truth: what a control shows is what happened. Each journey
  * is one control seen failing in the running product.
  */
+
+// Most journeys here sign up two musicians through the forms and the mailed link first: on a
+// loaded two-core machine that alone took 58 s of the default minute.
+test.describe.configure({ timeout: 120_000 });
 
 async function signedUp(browser: Browser, firstName: string) {
   const context = await browser.newContext();
@@ -95,15 +99,7 @@ test('Lobby on a phone: a line typed before the page is ready survives the switc
   await ada.page.setViewportSize({ width: 375, height: 740 });
   const line = `Hola desde el móvil ${Date.now()}`;
   // The page's scripts wait until the line is typed: the first seconds of a slow phone.
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  const scripts = (url: URL) => url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js');
-  await ada.page.route(scripts, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdScripts(ada.page);
   await ada.page.goto('/sessions/lobby', { waitUntil: 'commit' });
   await ada.page.getByRole('textbox', { name: 'Message' }).fill(line);
   release();

@@ -14,7 +14,60 @@ function testClientAddress(): string {
   return `198.${18 + ((bytes[0] ?? 0) % 2)}.${bytes[1]}.${bytes[2]}`;
 }
 
+/**
+ * Resolves once the page's script has taken the document over — React's root is on it — or at
+ * once on a document without Remix's script (JSON, a file). A click on a button that only a
+ * script can answer does nothing before that moment, in any web app; what a person types or
+ * chooses before it is kept (ui's early-input tests, and the journeys that hold the scripts back
+ * to act first). A signed-in page hydrates after the `load` that `goto` waits for (its frame's
+ * code is awaited first), so without this a journey could click too early.
+ */
+async function untilScripted(page: Page): Promise<void> {
+  const scripted = () =>
+    !('__remixContext' in window) ||
+    Object.keys(document).some((key) => key.startsWith('__reactContainer$'));
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await page.waitForFunction(scripted);
+      return;
+    } catch (error) {
+      // A page that sends the browser on (a redirect after hydration) is asked again.
+      if (attempt === 3 || !String(error).includes('context was destroyed')) throw error;
+    }
+  }
+}
+
+/** `goto` and `reload` of this page resolve once its script runs (above), unless told 'commit'. */
+function actWhenScripted(page: Page): void {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if (options?.waitUntil !== 'commit') await untilScripted(page);
+    return response;
+  };
+  page.reload = async (options) => {
+    const response = await reload(options);
+    if (options?.waitUntil !== 'commit') await untilScripted(page);
+    return response;
+  };
+}
+
 export const test = base.extend({
+  // Every page, in the test's own context (Playwright makes it with this same method) or one the
+  // test makes, acts once the page's script runs.
+  browser: [
+    async ({ browser }, use) => {
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (options) => {
+        const context = await newContext(options);
+        if (options?.javaScriptEnabled !== false) context.on('page', actWhenScripted);
+        return context;
+      };
+      await use(browser);
+    },
+    { scope: 'worker' },
+  ],
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
   baseURL: async ({}, use) => {
     await use(baseURL);
@@ -172,4 +225,21 @@ export async function mailedLink(
     )
     .toBe(true);
   return new URL(link as string);
+}
+
+/**
+ * Holds back the page's scripts until `release` is called: the first seconds of a slow phone, when
+ * the server's HTML is on screen and no script has run. Navigate with `waitUntil: 'commit'`.
+ */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const scripts = (url: URL) => url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js');
+  await page.route(scripts, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
 }
