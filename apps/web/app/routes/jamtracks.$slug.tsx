@@ -1,7 +1,6 @@
 import {
   formatUsd,
   isCatalogueSlug,
-  type PublicJamTrack,
   type PublicJamTrackResponse,
   previewsPending,
   publicArtistPath,
@@ -11,14 +10,13 @@ import { Alert, JamTrackTrackList, Link, Spinner } from '@backline/ui';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { useId } from 'react';
-import useSWR from 'swr';
-import { CATALOGUE_API, previewsPollInterval } from '../api/catalogue';
-import { apiFetcher } from '../api/fetcher';
+import { CATALOGUE_API } from '../api/catalogue';
 import { callApi, readJson } from '../api/platform.server';
 import { CatalogueCallToAction } from '../components/catalogue/CatalogueCallToAction';
 import * as catalogue from '../components/catalogue/catalogue.css';
 import { catalogueMeta } from '../components/catalogue/catalogueMeta';
 import { usePreviewAudio } from '../hooks/usePreviewAudio';
+import { usePublicJamTrack } from '../hooks/usePublicJamTrack';
 import { pageTitle } from '../i18n/meta';
 import { useT } from '../i18n/useT';
 import * as styles from '../styles/page.css';
@@ -43,17 +41,7 @@ export default function PublicJamTrackRoute() {
   const loaded = useLoaderData<typeof loader>();
   const tracksHeadingId = useId();
   // The loader's answer first; while the audio is being made, look again until previews exist.
-  const { data } = useSWR<PublicJamTrackResponse>(
-    CATALOGUE_API.jamTrack(loaded.jamTrack.slug),
-    apiFetcher,
-    {
-      fallbackData: { jamtrack: loaded.jamTrack },
-      revalidateOnMount: false,
-      // SWR hands the cache's data, which is empty until the first poll: the loader's stands in.
-      refreshInterval: (latest) => previewsPollInterval(latest?.jamtrack ?? loaded.jamTrack),
-    },
-  );
-  const jamTrack: PublicJamTrack = data?.jamtrack ?? loaded.jamTrack;
+  const jamTrack = usePublicJamTrack(loaded.jamTrack);
   const preview = usePreviewAudio();
   const pending = previewsPending(jamTrack);
 
