@@ -1,8 +1,11 @@
 import { SUBSCRIPTION_PLANS, toPlanListEntry } from '@backline/domain';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithUI } from '../../../test/renderWithUI';
+import { UIProvider } from '../../i18n/UIProvider';
 import { PlanPicker } from './PlanPicker';
 
 const plans = SUBSCRIPTION_PLANS.map(toPlanListEntry);
@@ -10,6 +13,28 @@ const radio = (planCode: string) =>
   document.querySelector<HTMLInputElement>(`input[type="radio"][value="${planCode}"]`)!;
 
 describe('PlanPicker', () => {
+  it('keeps a plan picked before hydration and lets it be confirmed', async () => {
+    const page = (
+      <UIProvider locale="en">
+        <PlanPicker plans={plans} currentPlanCode="free" onChangePlan={vi.fn()} />
+      </UIProvider>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page);
+    document.body.append(container);
+    // What a click on the bare HTML does: the native radio is checked, no React handler runs.
+    const silver = container.querySelector<HTMLInputElement>('input[value="silver-monthly"]');
+    if (silver) silver.checked = true;
+    const root = await act(async () => hydrateRoot(container, page));
+    try {
+      expect(silver?.checked).toBe(true);
+      expect(within(container).getByRole('button', { name: 'Change Plan' })).toBeEnabled();
+    } finally {
+      act(() => root.unmount());
+      container.remove();
+    }
+  });
+
   it('keeps "Change Plan" disabled until another plan is chosen', async () => {
     renderWithUI(
       <PlanPicker plans={plans} currentPlanCode="silver-monthly" onChangePlan={vi.fn()} />,

@@ -6,7 +6,7 @@ import {
   planChangeConfirmation,
   planChoiceReducer,
 } from '@backline/domain';
-import { type FormEvent, useEffect, useId, useReducer, useState } from 'react';
+import { type FormEvent, useId, useReducer, useState } from 'react';
 import { AlertDialog } from '../../components/AlertDialog/AlertDialog';
 import { Button } from '../../components/Button/Button';
 import { Dialog } from '../../components/Dialog/Dialog';
@@ -57,10 +57,14 @@ export function PlanPicker({
   const [isFailureOpen, setFailureOpen] = useState(false);
   const descriptionId = useId();
 
-  // A reloaded subscription (after a change, or another tab's) is the new starting point.
-  useEffect(() => {
+  // A reloaded subscription (after a change, or another tab's) is the new starting point. Only a
+  // change of it, seen while rendering: an effect on mount would also undo a plan picked before
+  // hydration, which the radio group hands over in the hydration's commit.
+  const [loadedPlanCode, setLoadedPlanCode] = useState(currentPlanCode);
+  if (loadedPlanCode !== currentPlanCode) {
+    setLoadedPlanCode(currentPlanCode);
     dispatch({ type: 'loaded', planCode: currentPlanCode });
-  }, [currentPlanCode]);
+  }
 
   const chosen = plans.find((plan) => plan.id === state.selected);
   const confirmation = chosen ? planChangeConfirmation(chosen) : null;
