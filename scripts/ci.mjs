@@ -12,6 +12,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { failedTaskReports } from './failureLines.mjs';
 import { unfinishedTasks, workspaceTasks } from './turboTasks.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -109,4 +110,10 @@ for (const { name, summaries } of results) {
   }
 }
 console.log(`\ntotal ${seconds(Date.now() - started)}${failed ? `, failed at: ${failed}` : ''}`);
-process.exit(failed ? 1 : 0);
+// Last, because CI keeps only the tail: what each failed task's own log says failed.
+for (const line of failedTaskReports(
+  root,
+  results.flatMap(({ summaries }) => summaries),
+)) {
+  console.log(line);
+}
