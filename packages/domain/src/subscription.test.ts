@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { domainText } from './domainMessages';
 import {
   canSubmitPlanChange,
   effectivePlanCode,
@@ -9,7 +10,6 @@ import {
   planChangeConfirmation,
   planChoiceReducer,
   remainingPlayTime,
-  SUBSCRIPTION_MESSAGES,
   SUBSCRIPTION_PLANS,
   type SubscriptionInfo,
   subscriptionExplanation,
@@ -333,13 +333,13 @@ describe('changeSubscriptionSchema (part 2 §5 a plan must be chosen)', () => {
   it('refuses a missing or unknown plan', () => {
     for (const body of [{}, { plan_code: 'diamond' }]) {
       expect(changeSubscriptionSchema.safeParse(body).error?.issues[0]?.message).toBe(
-        SUBSCRIPTION_MESSAGES.planRequired,
+        'subscription.planRequired',
       );
     }
   });
 
   it('keeps the spec text of an update failure', () => {
-    expect(SUBSCRIPTION_MESSAGES.updateFailed).toBe(
+    expect(domainText('subscription.updateFailed')).toBe(
       'Failed to update subscription plan. Please try again later, contact support if it continues.',
     );
   });

@@ -267,16 +267,6 @@ export const SUBSCRIPTION_EXPLANATION_TEXTS = {
   playTimeUnlimited: 'Your play time is unlimited.',
 } as const;
 
-/** Part 2 §8 "Subscription" texts (§2 confirmation texts are ours: the spec gives their meaning). */
-export const SUBSCRIPTION_MESSAGES = {
-  updateFailed:
-    'Failed to update subscription plan. Please try again later, contact support if it continues.',
-  changeFailed: 'Failed to change plan. {error}',
-  changed: 'Your plan was changed successfully.',
-  planRequired: 'Please choose a plan',
-  confirmFree: 'Switch to the Free plan? You will not be charged.',
-  confirmCharge: 'You will be charged {price} per {cycle} for the {plan} plan. Continue?',
-} as const;
 /** Part 2 §2 remaining monthly play time; null (or missing) means unlimited. */
 export type RemainingPlayTime =
   | { kind: 'unlimited' }

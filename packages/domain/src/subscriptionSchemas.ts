@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { findPlan, SUBSCRIPTION_MESSAGES } from './subscription';
+import { findPlan } from './subscription';
 
 // The plan change's schema (the API's), apart from the plan rules (subscription.ts): the
 // subscription and affiliate pages use the rules and must not load zod for a schema they never
@@ -8,6 +8,6 @@ import { findPlan, SUBSCRIPTION_MESSAGES } from './subscription';
 /** Body of POST /{provider}/change_subscription: a plan must be chosen (part 2 §5 "Plan"). */
 export const changeSubscriptionSchema = z.object({
   plan_code: z
-    .string({ error: SUBSCRIPTION_MESSAGES.planRequired })
-    .refine((code) => findPlan(code) !== undefined, { error: SUBSCRIPTION_MESSAGES.planRequired }),
+    .string({ error: 'subscription.planRequired' })
+    .refine((code) => findPlan(code) !== undefined, { error: 'subscription.planRequired' }),
 });

@@ -69,7 +69,7 @@ export default function AccountSubscriptionRoute() {
     <div className={styles.page}>
       <h1 className={styles.heading}>{t('account.subscription.title')}</h1>
       {!data && subscription.error ? (
-        <Alert tone="error">{t('account.subscription.loadFailed')}</Alert>
+        <Alert tone="error">{t('subscription.updateFailed')}</Alert>
       ) : null}
       {data && (
         <>

@@ -3,7 +3,6 @@ import {
   PAYMENT_METHOD_MESSAGES,
   type PaymentHistoryPage,
   SANDBOX_TEST_CARDS,
-  SUBSCRIPTION_MESSAGES,
   subscriptionExplanation,
 } from '@backline/domain';
 import { and, eq } from 'drizzle-orm';
@@ -44,6 +43,9 @@ beforeEach(async () => {
 });
 
 const DAY = 86_400_000;
+// Part 2 §8 "Subscription", the spec's words.
+const UPDATE_FAILED =
+  'Failed to update subscription plan. Please try again later, contact support if it continues.';
 const HOUR = 3600;
 
 async function subscriptionOf(client: TestClient): Promise<SubscriptionResponse> {
@@ -234,7 +236,7 @@ describe(`POST /api/billing/change_subscription (${testDatabase})`, () => {
     const response = await changePlan(ana.client, 'silver-monthly');
     expect(response.status).toBe(422);
     expect(response.body).toEqual({
-      error: SUBSCRIPTION_MESSAGES.updateFailed,
+      error: UPDATE_FAILED,
       errors: { billing_info: [PAYMENT_METHOD_MESSAGES.billingInfoError] },
     });
     expect((await subscriptionOf(ana.client)).plan_code).toBeNull();
@@ -245,7 +247,7 @@ describe(`POST /api/billing/change_subscription (${testDatabase})`, () => {
     const response = await changePlan(ana.client, 'gold-monthly');
     expect(response.status).toBe(422);
     expect(response.body).toMatchObject({
-      error: SUBSCRIPTION_MESSAGES.updateFailed,
+      error: UPDATE_FAILED,
       errors: { card: [PAYMENT_METHOD_MESSAGES.cardError] },
     });
     const info = await subscriptionOf(ana.client);
@@ -353,7 +355,7 @@ describe(`POST /api/billing/change_subscription (${testDatabase})`, () => {
     });
     expect(notJson.status).toBe(400);
     const missing = await ana.client.post('/api/billing/change_subscription', {});
-    expect(missing.body).toEqual({ errors: { plan_code: [SUBSCRIPTION_MESSAGES.planRequired] } });
+    expect(missing.body).toEqual({ errors: { plan_code: ['Please choose a plan'] } });
   });
 });
 

@@ -1,6 +1,7 @@
 import {
   billingCycleEnd,
   chargesNow,
+  domainText,
   effectivePlanCode,
   FREE_PLAN_CODE,
   findPlan,
@@ -11,7 +12,6 @@ import {
   type Plan,
   planChangeKind,
   remainingMonthPlayTime,
-  SUBSCRIPTION_MESSAGES,
   SUBSCRIPTION_PLANS,
   type SubscriptionInfo,
   subscriptionChargeKey,
@@ -57,7 +57,7 @@ export const SUBSCRIPTION_REFUSALS = {
 export const refusal = (
   errors: Record<string, readonly string[]>,
   code: 'conflict' | 'refused' = 'refused',
-) => new ServiceError(code, { error: SUBSCRIPTION_MESSAGES.updateFailed, errors });
+) => new ServiceError(code, { error: domainText('subscription.updateFailed'), errors });
 
 async function registeredAt(db: Db | Tx, userId: string): Promise<Date> {
   const [user] = await db

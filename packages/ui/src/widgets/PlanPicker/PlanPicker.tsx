@@ -165,7 +165,7 @@ export function PlanPicker({
               <p id={descriptionId} className={styles.message}>
                 {state.error
                   ? t('ui.planPicker.changeFailed', { error: state.error })
-                  : t('ui.planPicker.updateFailed')}
+                  : t('subscription.updateFailed')}
               </p>
               <DialogFooter>
                 <Button autoFocus onPress={close}>

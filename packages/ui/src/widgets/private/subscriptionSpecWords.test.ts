@@ -1,12 +1,9 @@
-import {
-  PAYMENT_METHOD_MESSAGES,
-  SUBSCRIPTION_EXPLANATION_TEXTS,
-  SUBSCRIPTION_MESSAGES,
-} from '@backline/domain';
+import { PAYMENT_METHOD_MESSAGES, SUBSCRIPTION_EXPLANATION_TEXTS } from '@backline/domain';
 import { describe, expect, it } from 'vitest';
-import en from '../../messages/en.json';
+import { uiMessages } from '../../messages';
 
-const messages: Record<string, string> = en;
+// ui's English with the domain catalogue's (the texts the API answers are the domain's).
+const messages: Record<string, string> = uiMessages.en;
 
 // The subscription widgets' English is the domain's (the spec's words where it gives them).
 describe("the subscription widgets speak the domain's words", () => {
@@ -20,10 +17,18 @@ describe("the subscription widgets speak the domain's words", () => {
   });
 
   it('plan change confirmations and failures (part 2 §2, §8 Subscription)', () => {
-    expect(messages['ui.planPicker.confirmFree']).toBe(SUBSCRIPTION_MESSAGES.confirmFree);
-    expect(messages['ui.planPicker.confirmCharge']).toBe(SUBSCRIPTION_MESSAGES.confirmCharge);
-    expect(messages['ui.planPicker.changeFailed']).toBe(SUBSCRIPTION_MESSAGES.changeFailed);
-    expect(messages['ui.planPicker.updateFailed']).toBe(SUBSCRIPTION_MESSAGES.updateFailed);
+    // §2 gives the confirmations' meaning and §8 the failure's, not their words: these are ours.
+    expect(messages['ui.planPicker.confirmFree']).toBe(
+      'Switch to the Free plan? You will not be charged.',
+    );
+    expect(messages['ui.planPicker.confirmCharge']).toBe(
+      'You will be charged {price} per {cycle} for the {plan} plan. Continue?',
+    );
+    expect(messages['ui.planPicker.changeFailed']).toBe('Failed to change plan. {error}');
+    // §8's exact words, the API's answer: the domain catalogue's.
+    expect(messages['subscription.updateFailed']).toBe(
+      'Failed to update subscription plan. Please try again later, contact support if it continues.',
+    );
   });
 
   it('payment method messages (part 2 §8 Payment method)', () => {
