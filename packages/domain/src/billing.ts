@@ -28,15 +28,6 @@ export const BILLING_ADDRESS_MESSAGE_IDS = {
   countryRequired: 'billingAddress.countryRequired',
 } as const satisfies Record<BillingAddressMessageKey | PersonNameMessageKey, DomainMessageId>;
 
-/** Part 2 §8 "Payment method" texts. */
-export const PAYMENT_METHOD_MESSAGES = {
-  cardError: 'There was an error processing your card. Please check your details and try again.',
-  billingInfoError: 'There was an error processing your billing information.',
-  updateFailed: 'Failed to update payment method.',
-  // The spec gives the meaning of these two, not the words.
-  updated: 'Your payment method was updated successfully.',
-  walletTryAgain: 'Something went wrong with PayPal. Please try again.',
-} as const;
 /** The address half of billing info (part 2 §3); address2 is optional. */
 export interface BillingAddress {
   first_name: string;

@@ -1,6 +1,5 @@
 import {
   NOTIFICATION_KINDS,
-  PAYMENT_METHOD_MESSAGES,
   type PaymentHistoryPage,
   SANDBOX_TEST_CARDS,
   subscriptionExplanation,
@@ -43,9 +42,13 @@ beforeEach(async () => {
 });
 
 const DAY = 86_400_000;
-// Part 2 §8 "Subscription", the spec's words.
+// Part 2 §8 "Subscription" and "Payment method", the spec's words.
 const UPDATE_FAILED =
   'Failed to update subscription plan. Please try again later, contact support if it continues.';
+const CARD_ERROR =
+  'There was an error processing your card. Please check your details and try again.';
+const BILLING_INFO_ERROR = 'There was an error processing your billing information.';
+const PAYMENT_UPDATE_FAILED = 'Failed to update payment method.';
 const HOUR = 3600;
 
 async function subscriptionOf(client: TestClient): Promise<SubscriptionResponse> {
@@ -237,7 +240,7 @@ describe(`POST /api/billing/change_subscription (${testDatabase})`, () => {
     expect(response.status).toBe(422);
     expect(response.body).toEqual({
       error: UPDATE_FAILED,
-      errors: { billing_info: [PAYMENT_METHOD_MESSAGES.billingInfoError] },
+      errors: { billing_info: [BILLING_INFO_ERROR] },
     });
     expect((await subscriptionOf(ana.client)).plan_code).toBeNull();
   });
@@ -248,7 +251,7 @@ describe(`POST /api/billing/change_subscription (${testDatabase})`, () => {
     expect(response.status).toBe(422);
     expect(response.body).toMatchObject({
       error: UPDATE_FAILED,
-      errors: { card: [PAYMENT_METHOD_MESSAGES.cardError] },
+      errors: { card: [CARD_ERROR] },
     });
     const info = await subscriptionOf(ana.client);
     expect(info.plan_code).toBeNull();
@@ -368,7 +371,7 @@ describe(`POST /api/billing/update_payment (${testDatabase})`, () => {
     });
     expect(response.status).toBe(422);
     expect(response.body).toMatchObject({
-      errors: { number: ['Your card was declined.'], card: [PAYMENT_METHOD_MESSAGES.cardError] },
+      errors: { number: ['Your card was declined.'], card: [CARD_ERROR] },
     });
     expect((await ana.client.get('/api/billing/billing_info')).body).toMatchObject({
       billing_info: { last_four: '1111', payment_method: 'card' },
@@ -555,8 +558,8 @@ describe(`POST /api/billing/update_payment (${testDatabase})`, () => {
     const bad = await ana.client.post('/api/billing/update_payment', { recurly_token: 'tok_nope' });
     expect(bad.status).toBe(422);
     expect(bad.body).toMatchObject({
-      error: PAYMENT_METHOD_MESSAGES.updateFailed,
-      errors: { card: [PAYMENT_METHOD_MESSAGES.cardError] },
+      error: PAYMENT_UPDATE_FAILED,
+      errors: { card: [CARD_ERROR] },
     });
     const bo = await shopper(t, 'bo@example.com', 'Bo');
     const bosToken = await tokenise(bo.client, SANDBOX_TEST_CARDS.success);
@@ -569,7 +572,7 @@ describe(`POST /api/billing/update_payment (${testDatabase})`, () => {
     });
     expect(noAddress.status).toBe(422);
     expect(noAddress.body).toMatchObject({
-      errors: { billing_info: [PAYMENT_METHOD_MESSAGES.billingInfoError] },
+      errors: { billing_info: [BILLING_INFO_ERROR] },
     });
   });
 

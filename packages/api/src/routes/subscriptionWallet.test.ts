@@ -1,4 +1,4 @@
-import { type BillingInfo, PAYMENT_METHOD_MESSAGES, SANDBOX_TEST_CARDS } from '@backline/domain';
+import { type BillingInfo, SANDBOX_TEST_CARDS } from '@backline/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -176,7 +176,8 @@ describe(`PayPal billing agreement as the payment method (${testDatabase})`, () 
     const refused = await confirm(ana.client, token);
     expect(refused.status).toBe(422);
     expect(refused.body).toEqual({
-      error: PAYMENT_METHOD_MESSAGES.updateFailed,
+      // Part 2 §8 "Payment method", the spec's words.
+      error: 'Failed to update payment method.',
       message: SANDBOX_MESSAGES.agreementCancelled,
     });
     const info = await ana.client.get('/api/billing/billing_info');

@@ -7,7 +7,6 @@ import {
   findPlan,
   isPaidPlan,
   monthStartUtc,
-  PAYMENT_METHOD_MESSAGES,
   PLAY_TIME_MIN_PARTICIPANTS,
   type Plan,
   planChangeKind,
@@ -49,8 +48,8 @@ export interface SubscriptionResponse extends SubscriptionInfo {
 
 /** Refusals of change_subscription (part 2 §8 "Subscription" and "Payment method" texts). */
 export const SUBSCRIPTION_REFUSALS = {
-  noCard: { billing_info: [PAYMENT_METHOD_MESSAGES.billingInfoError] },
-  declined: { card: [PAYMENT_METHOD_MESSAGES.cardError] },
+  noCard: { billing_info: [domainText('paymentMethod.billingInfoError')] },
+  declined: { card: [domainText('paymentMethod.cardError')] },
   inProgress: { plan_code: ['This plan change is already being processed.'] },
 } as const;
 

@@ -1,4 +1,4 @@
-import { type BillingInfo, PAYMENT_METHOD_MESSAGES } from '@backline/domain';
+import { type BillingInfo, domainText } from '@backline/domain';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { billingAccounts } from '../db/schema';
@@ -24,7 +24,7 @@ export const updatePaymentSchema = z.object({
 });
 
 const failed = (errors: Record<string, string[]>) =>
-  new ServiceError('refused', { error: PAYMENT_METHOD_MESSAGES.updateFailed, errors });
+  new ServiceError('refused', { error: domainText('paymentMethod.updateFailed'), errors });
 
 /**
  * POST /{provider}/update_payment: the card behind the token replaces the saved one
@@ -39,10 +39,10 @@ export async function updatePayment(
   const { recurly_token: token } = parseInput(updatePaymentSchema, body);
   const account = await billingAccountOf(deps.db, userId);
   // The address comes first (create_account): a card alone is not billing information.
-  if (!account) throw failed({ billing_info: [PAYMENT_METHOD_MESSAGES.billingInfoError] });
+  if (!account) throw failed({ billing_info: [domainText('paymentMethod.billingInfoError')] });
   const attached = await deps.payments.attachCard({ customerRef: account.customerRef, token });
   if (!attached.ok) {
-    throw failed({ ...attached.errors, card: [PAYMENT_METHOD_MESSAGES.cardError] });
+    throw failed({ ...attached.errors, card: [domainText('paymentMethod.cardError')] });
   }
   const now = deps.clock.now();
   const [row] = await deps.db

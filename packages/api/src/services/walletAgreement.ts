@@ -1,4 +1,4 @@
-import { type BillingInfo, billingAddressSchema, PAYMENT_METHOD_MESSAGES } from '@backline/domain';
+import { type BillingInfo, billingAddressSchema, domainText } from '@backline/domain';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { billingAccounts } from '../db/schema';
@@ -33,7 +33,7 @@ const startSchema = z.object({ billing_info: z.record(z.string(), z.unknown()).d
 const confirmSchema = z.object({ token: z.string().trim().min(1).max(200) });
 
 const failed = (code: 'notFound' | 'refused', message: string) =>
-  new ServiceError(code, { error: PAYMENT_METHOD_MESSAGES.updateFailed, message });
+  new ServiceError(code, { error: domainText('paymentMethod.updateFailed'), message });
 
 /**
  * POST /billing/paypal/agreement/start: saves the billing address (the card, if any, stays until
@@ -84,8 +84,8 @@ export async function confirmWalletAgreement(
   const account = await billingAccountOf(deps.db, userId);
   if (!account) {
     throw new ServiceError('refused', {
-      error: PAYMENT_METHOD_MESSAGES.updateFailed,
-      errors: { billing_info: [PAYMENT_METHOD_MESSAGES.billingInfoError] },
+      error: domainText('paymentMethod.updateFailed'),
+      errors: { billing_info: [domainText('paymentMethod.billingInfoError')] },
     });
   }
   const activated = await deps.payments.activateWalletAgreement({

@@ -132,7 +132,7 @@ export const CardError: Story = {
   play: async ({ canvasElement, globals }) => {
     const t = storeMessages(globals);
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent(t('ui.paymentMethodForm.cardError'));
+    await expect(canvas.getByRole('alert')).toHaveTextContent(t('paymentMethod.cardError'));
     await expect(
       canvas.getByRole('textbox', { name: t('ui.cardForm.number') }),
     ).toHaveAccessibleDescription('Your card number is not valid.');
@@ -148,9 +148,7 @@ export const BillingInfoError: Story = {
   play: async ({ canvasElement, globals }) => {
     const t = storeMessages(globals);
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent(
-      t('ui.paymentMethodForm.billingInfoError'),
-    );
+    await expect(canvas.getByRole('alert')).toHaveTextContent(t('paymentMethod.billingInfoError'));
     await expect(
       canvas.getByRole('textbox', { name: t('ui.billingAddressForm.zip') }),
     ).toHaveAccessibleDescription('Zip is invalid');
@@ -163,7 +161,7 @@ export const UpdateFailed: Story = {
   play: async ({ canvasElement, globals }) => {
     const t = storeMessages(globals);
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
-      t('ui.paymentMethodForm.updateFailed'),
+      t('paymentMethod.updateFailed'),
     );
   },
 };

@@ -118,11 +118,11 @@ export function PaymentMethodForm({
 
   const alert =
     failure?.kind === 'card'
-      ? t('ui.paymentMethodForm.cardError')
+      ? t('paymentMethod.cardError')
       : failure?.kind === 'billingInfo'
-        ? (failure.alert ?? t('ui.paymentMethodForm.billingInfoError'))
+        ? (failure.alert ?? t('paymentMethod.billingInfoError'))
         : failure?.kind === 'updateFailed'
-          ? t('ui.paymentMethodForm.updateFailed')
+          ? t('paymentMethod.updateFailed')
           : null;
 
   return (
