@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, newPerson, register, test } from './fixtures';
+import { expect, holdScripts, newPerson, register, test } from './fixtures';
 
 // Four pages and two card saves: more than the default minute on a busy machine.
 test.describe.configure({ timeout: 150_000 });
@@ -195,4 +195,27 @@ test('a musician pays the subscription with PayPal through a billing agreement',
   const charge = page.getByRole('row').filter({ hasText: 'Gold plan, monthly' }).first();
   await expect(charge).toContainText('$9.99');
   await expect(charge).toContainText('Paid');
+});
+
+test('a plan picked before the page’s script runs is kept, and Change Plan confirms it', async ({
+  page,
+}) => {
+  await register(page, newPerson('Olga'));
+  // The page is on screen before its script runs (a slow phone): the pick lands on the server's
+  // HTML, and hydration must neither undo it nor leave "Change Plan" disabled.
+  const release = await holdScripts(page);
+  await page.goto('/account/subscription', { waitUntil: 'commit' });
+  await page
+    .getByRole('radiogroup', { name: 'Plan' })
+    .getByText(/^Silver \$4\.99 per month/)
+    .click();
+  release();
+  await page.waitForFunction(() =>
+    Object.keys(document).some((key) => key.startsWith('__reactContainer$')),
+  );
+  await expect(page.getByRole('radio', { name: /^Silver \$4\.99 per month/ })).toBeChecked();
+  await page.getByRole('button', { name: 'Change Plan' }).click();
+  await expect(page.getByRole('alertdialog', { name: 'Change your plan?' })).toContainText(
+    'You will be charged $4.99 per month for the Silver plan. Continue?',
+  );
 });
