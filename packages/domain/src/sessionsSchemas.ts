@@ -25,6 +25,6 @@ export const newSessionSchema = z.object({
 
 /** The owner's answer to a join request (POST /sessions/{id}/join_requests/{requestId}). */
 export const joinRequestDecisionSchema = z.object({
-  status: z.enum(['approved', 'declined'], 'Answer approved or declined'),
+  status: z.enum(['approved', 'declined'], 'session.joinDecisionInvalid'),
 });
 export type JoinRequestDecision = z.output<typeof joinRequestDecisionSchema>;

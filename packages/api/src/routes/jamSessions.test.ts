@@ -272,6 +272,10 @@ describe(`POST /api/sessions/{id}/join (${testDatabase})`, () => {
       ],
     });
 
+    const unclear = await ana.client.post(`${path}/join_requests/${request.join_request_id}`, {
+      status: 'maybe',
+    });
+    expect(unclear.body).toEqual({ errors: { status: ['Answer approved or declined'] } });
     const byOther = await bea.client.post(`${path}/join_requests/${request.join_request_id}`, {
       status: 'approved',
     });
