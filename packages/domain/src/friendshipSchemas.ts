@@ -5,9 +5,9 @@ import { z } from 'zod';
 
 /** Body of POST /users/{id}/friend_requests (part 1 §7); 201 expected. */
 export const friendRequestSchema = z.object({
-  friend_id: z.string().trim().min(1, 'Choose a person to befriend'),
+  friend_id: z.string().trim().min(1, 'friendship.friendRequired'),
 });
 /** Body of POST /users/{id}/friend_requests/{requestId}: status accept. */
 export const friendRequestResponseSchema = z.object({
-  status: z.literal('accept', 'The only answer to a friend request here is accept'),
+  status: z.literal('accept', 'friendship.answerInvalid'),
 });

@@ -106,6 +106,8 @@ describe(`friend requests (${testDatabase})`, () => {
     const missing = await ana.client.post(path, {});
     expect(missing.status).toBe(400);
     expect(Object.keys((missing.body as { errors: object }).errors)).toEqual(['friend_id']);
+    const blank = await ana.client.post(path, { friend_id: ' ' });
+    expect(blank.body).toEqual({ errors: { friend_id: ['Choose a person to befriend'] } });
     const malformed = await ana.client.post(path, { friend_id: 'not-an-id' });
     expect(malformed.status).toBe(400);
     expect(malformed.body).toEqual({ errors: { friend_id: [FRIEND_ERRORS.unknownPerson] } });
@@ -160,7 +162,9 @@ describe(`friend requests (${testDatabase})`, () => {
       { status: 'decline' },
     );
     expect(declined.status).toBe(400);
-    expect(Object.keys((declined.body as { errors: object }).errors)).toEqual(['status']);
+    expect(declined.body).toEqual({
+      errors: { status: ['The only answer to a friend request here is accept'] },
+    });
   });
 });
 
