@@ -31,6 +31,11 @@ export const PASSWORD_MAX_LENGTH = 128;
 export const LATENCY_GOOD_MAX_MS = 40;
 export const LATENCY_FAIR_MAX_MS = 60;
 
+/** How many people GET /users/{id}/latencies and one latency report may name. */
+export const LATENCY_USERS_MAX = 100;
+/** Latencies above this (ms) are not measurements but failures; a report may not carry them. */
+export const LATENCY_REPORT_MAX_MS = 10_000;
+
 /** Default people search: last active within this many days (part 1 §9). */
 export const DEFAULT_LAST_ACTIVE_WITHIN_DAYS = 30;
 

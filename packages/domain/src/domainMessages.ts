@@ -1,4 +1,6 @@
 import {
+  LATENCY_REPORT_MAX_MS,
+  LATENCY_USERS_MAX,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   PEOPLE_SEARCH_TEXT_MAX_LENGTH,
@@ -25,6 +27,8 @@ const CONSTANT_VALUES: Readonly<Partial<Record<DomainMessageId, Record<string, n
   'auth.nameTooLong': { max: PROFILE_NAME_MAX_LENGTH },
   'auth.passwordTooShort': { min: PASSWORD_MIN_LENGTH },
   'auth.passwordTooLong': { max: PASSWORD_MAX_LENGTH },
+  'latencyReport.latencyTooHigh': { max: LATENCY_REPORT_MAX_MS },
+  'latencyReport.tooManyPeople': { max: LATENCY_USERS_MAX },
   'peopleFilter.textTooLong': { max: PEOPLE_SEARCH_TEXT_MAX_LENGTH },
 };
 

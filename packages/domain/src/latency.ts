@@ -147,6 +147,3 @@ export function estimateInternetLatency(a: MaybeCoordinates, b: MaybeCoordinates
 export function latencyFilterIsOff(selected: readonly LatencyFilterBand[]): boolean {
   return LATENCY_FILTER_BANDS.every((band) => selected.includes(band));
 }
-
-/** How many people GET /users/{id}/latencies and one latency report may name. */
-export const LATENCY_USERS_MAX = 100;

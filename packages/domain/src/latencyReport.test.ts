@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LATENCY_USERS_MAX } from './latency';
-import { LATENCY_REPORT_MAX_MS, latencyReportSchema } from './latencyReport';
+import { LATENCY_REPORT_MAX_MS, LATENCY_USERS_MAX } from './constants';
+import { latencyReportSchema } from './latencyReport';
 
 const someone = '0b4c8f8e-5a9b-4c5e-9d43-1f2a3b4c5d6e';
 
@@ -16,7 +16,9 @@ describe('latencyReportSchema', () => {
   });
 
   it('refuses a report with nothing in it', () => {
-    expect(latencyReportSchema.safeParse({}).success).toBe(false);
+    expect(latencyReportSchema.safeParse({}).error?.issues.map((issue) => issue.message)).toEqual([
+      'latencyReport.nothingReported',
+    ]);
   });
 
   it('refuses negative, too large and non-numeric latencies, and unknown ids', () => {
@@ -33,6 +35,8 @@ describe('latencyReportSchema', () => {
       user_id: someone,
       internet_latency: 10,
     }));
-    expect(latencyReportSchema.safeParse({ users }).success).toBe(false);
+    expect(
+      latencyReportSchema.safeParse({ users }).error?.issues.map((issue) => issue.message),
+    ).toEqual(['latencyReport.tooManyPeople']);
   });
 });

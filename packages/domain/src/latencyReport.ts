@@ -1,16 +1,13 @@
 import { z } from 'zod';
-import { LATENCY_USERS_MAX } from './latency';
+import { LATENCY_REPORT_MAX_MS, LATENCY_USERS_MAX } from './constants';
 
 // The desktop app's latency report, apart from latency.ts: its zod schema is module-level code a
 // bundler keeps, so the badge's pure rules (latencyBand, …) stay free of zod for the browser.
 
-/** Latencies above this (ms) are not measurements but failures; a report may not carry them. */
-export const LATENCY_REPORT_MAX_MS = 10_000;
-
 const milliseconds = z
-  .number('Latency must be a number of milliseconds')
-  .min(0, 'Latency cannot be negative')
-  .max(LATENCY_REPORT_MAX_MS, `Latency must be at most ${LATENCY_REPORT_MAX_MS} ms`);
+  .number('latencyReport.latencyNotANumber')
+  .min(0, 'latencyReport.latencyNegative')
+  .max(LATENCY_REPORT_MAX_MS, 'latencyReport.latencyTooHigh');
 
 /**
  * What the desktop app reports after measuring (POST /users/{id}/latencies, decision 008): the
@@ -23,14 +20,14 @@ export const latencyReportSchema = z
     users: z
       .array(
         z.object({
-          user_id: z.uuid('Each user id must be a user id'),
+          user_id: z.uuid('people.userIdInvalid'),
           internet_latency: milliseconds,
         }),
       )
-      .max(LATENCY_USERS_MAX, `Report at most ${LATENCY_USERS_MAX} people at a time`)
+      .max(LATENCY_USERS_MAX, 'latencyReport.tooManyPeople')
       .default(() => []),
   })
   .refine((report) => report.audio_latency !== undefined || report.users.length > 0, {
-    message: 'Report an audio latency or at least one internet latency',
+    message: 'latencyReport.nothingReported',
   });
 export type LatencyReport = z.output<typeof latencyReportSchema>;

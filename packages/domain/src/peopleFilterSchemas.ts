@@ -49,6 +49,6 @@ export const peopleFilterSchema = z.object({
 /** Body of POST /users/{id}/filter_by_ids (part 1 §7): the people to load, in that order. */
 export const filterByIdsSchema = z.object({
   user_ids: z
-    .array(z.uuid('Each user id must be a user id'), 'user_ids must be a list of user ids')
+    .array(z.uuid('people.userIdInvalid'), 'user_ids must be a list of user ids')
     .max(FILTER_BY_IDS_MAX, `Ask for at most ${FILTER_BY_IDS_MAX} people at a time`),
 });

@@ -702,22 +702,38 @@ describe(`latencies (${testDatabase})`, () => {
     const me = await addMusician(t);
     const empty = await me.client.post(`/api/users/${me.id}/latencies`, {});
     expect(empty.status).toBe(400);
+    expect(empty.body).toEqual({
+      errors: { base: ['Report an audio latency or at least one internet latency'] },
+    });
     const negative = await me.client.post(`/api/users/${me.id}/latencies`, {
       audio_latency: -1,
       users: [{ user_id: 'nobody', internet_latency: 'fast' }],
     });
     expect(negative.status).toBe(400);
-    expect(Object.keys((negative.body as { errors: object }).errors).sort()).toEqual([
-      'audio_latency',
-      'users.0.internet_latency',
-      'users.0.user_id',
-    ]);
+    expect(negative.body).toEqual({
+      errors: {
+        audio_latency: ['Latency cannot be negative'],
+        'users.0.internet_latency': ['Latency must be a number of milliseconds'],
+        'users.0.user_id': ['Each user id must be a user id'],
+      },
+    });
+    const tooLong = await me.client.post(`/api/users/${me.id}/latencies`, {
+      audio_latency: 10_001,
+    });
+    expect(tooLong.body).toEqual({
+      errors: { audio_latency: ['Latency must be at most 10000 ms'] },
+    });
+    const crowd = await me.client.post(`/api/users/${me.id}/latencies`, {
+      users: Array.from({ length: 101 }, () => ({ user_id: me.id, internet_latency: 10 })),
+    });
+    expect(crowd.body).toEqual({ errors: { users: ['Report at most 100 people at a time'] } });
     const unknown = await me.client.post(`/api/users/${me.id}/latencies`, {
       users: [{ user_id: '00000000-0000-4000-8000-000000000000', internet_latency: 10 }],
     });
     expect(unknown.status).toBe(404);
     const badQuery = await me.client.get(`/api/users/${me.id}/latencies?user_ids[]=x`);
     expect(badQuery.status).toBe(400);
+    expect(badQuery.body).toEqual({ errors: { user_ids: ['Each user id must be a user id'] } });
   });
 
   it("refuses another user's latencies, reading and reporting", async () => {

@@ -1,4 +1,5 @@
 import {
+  domainText,
   filterByIdsSchema,
   LATENCY_USERS_MAX,
   type LatenciesResponse,
@@ -120,7 +121,7 @@ export function peopleRoutes(deps: ApiDeps) {
         throw fieldError('user_ids', `Ask for at most ${LATENCY_USERS_MAX} people at a time`);
       }
       if (asked.some((id) => !isUuid(id))) {
-        throw fieldError('user_ids', 'Each user id must be a user id');
+        throw fieldError('user_ids', domainText('people.userIdInvalid'));
       }
       const ids = [...new Set(asked.map((id) => id.toLowerCase()))];
       return c.json({
