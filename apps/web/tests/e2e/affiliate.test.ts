@@ -1,8 +1,8 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import {
+  actBeforeScripts,
   api,
   expect,
-  holdScripts,
   newPerson,
   partnerTraffic,
   register,
@@ -234,10 +234,9 @@ test('a choice made before the page’s script runs is kept: “Entity” picked
   page,
 }) => {
   await register(page, newPerson('Erin'));
-  const release = await holdScripts(page);
-  await page.goto('/affiliate/agreement', { waitUntil: 'commit' });
-  await page.getByRole('radiogroup').getByText('Entity', { exact: true }).click();
-  release();
+  await actBeforeScripts(page, '/affiliate/agreement', () =>
+    page.getByRole('radiogroup').getByText('Entity', { exact: true }).click(),
+  );
   await expect(page.getByRole('textbox', { name: 'Entity name' })).toBeVisible();
   await expect(page.getByRole('radio', { name: 'Entity' })).toBeChecked();
   await expect(page.getByRole('radio', { name: 'Individual' })).not.toBeChecked();

@@ -243,3 +243,20 @@ export async function holdScripts(page: Page): Promise<() => void> {
   });
   return release;
 }
+
+/**
+ * Opens `path` with its scripts held back, does `act` on the server's HTML (what a person does
+ * before the page's script runs on a slow phone), then lets the scripts run and waits for React
+ * to take the document over: what follows checks that hydration kept what `act` did.
+ */
+export async function actBeforeScripts(
+  page: Page,
+  path: string,
+  act: () => Promise<void>,
+): Promise<void> {
+  const release = await holdScripts(page);
+  await page.goto(path, { waitUntil: 'commit' });
+  await act();
+  release();
+  await untilScripted(page);
+}

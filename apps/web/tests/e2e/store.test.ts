@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, holdScripts, newPerson, register, test } from './fixtures';
+import { actBeforeScripts, expect, newPerson, register, test } from './fixtures';
 
 // The demo catalogue (packages/api/src/demo/jamtracks.ts) is loaded with the demo data.
 // Each journey crosses six pages and two payments: more than the default minute on a busy machine.
@@ -169,11 +169,8 @@ test('letters typed into the search box before the page’s script runs are kept
   page,
 }) => {
   await register(page, newPerson('Sam'));
-  const release = await holdScripts(page);
-  await page.goto('/jamtracks', { waitUntil: 'commit' });
   const box = page.getByRole('combobox', { name: 'Search JamTracks' });
-  await box.fill(ARTIST.slice(0, 5));
-  release();
+  await actBeforeScripts(page, '/jamtracks', () => box.fill(ARTIST.slice(0, 5)));
   await expect(page.getByRole('option', { name: ARTIST, exact: true }).first()).toBeVisible();
   await expect(box).toHaveValue(ARTIST.slice(0, 5));
 });

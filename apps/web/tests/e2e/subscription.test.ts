@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, holdScripts, newPerson, register, test } from './fixtures';
+import { actBeforeScripts, expect, newPerson, register, test } from './fixtures';
 
 // Four pages and two card saves: more than the default minute on a busy machine.
 test.describe.configure({ timeout: 150_000 });
@@ -203,15 +203,11 @@ test('a plan picked before the page’s script runs is kept, and Change Plan con
   await register(page, newPerson('Olga'));
   // The page is on screen before its script runs (a slow phone): the pick lands on the server's
   // HTML, and hydration must neither undo it nor leave "Change Plan" disabled.
-  const release = await holdScripts(page);
-  await page.goto('/account/subscription', { waitUntil: 'commit' });
-  await page
-    .getByRole('radiogroup', { name: 'Plan' })
-    .getByText(/^Silver \$4\.99 per month/)
-    .click();
-  release();
-  await page.waitForFunction(() =>
-    Object.keys(document).some((key) => key.startsWith('__reactContainer$')),
+  await actBeforeScripts(page, '/account/subscription', () =>
+    page
+      .getByRole('radiogroup', { name: 'Plan' })
+      .getByText(/^Silver \$4\.99 per month/)
+      .click(),
   );
   await expect(page.getByRole('radio', { name: /^Silver \$4\.99 per month/ })).toBeChecked();
   await page.getByRole('button', { name: 'Change Plan' }).click();
