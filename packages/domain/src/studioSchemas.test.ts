@@ -16,9 +16,10 @@ describe('studio sections', () => {
     expect(studioSectionsFileSchema.parse(sections)).toEqual(sections);
     expect(studioSectionsFileSchema.parse({ sections })).toEqual(sections);
     expect(studioSectionsSchema.safeParse([sections[1], sections[0]]).success).toBe(false);
-    expect(studioSectionsSchema.safeParse([{ kind: 'coda', start: 0, end: 1 }]).success).toBe(
-      false,
-    );
+    expect(
+      studioSectionsSchema.safeParse([{ kind: 'coda', start: 0, end: 1 }]).error?.issues[0]
+        ?.message,
+    ).toBe('studio.sectionKindInvalid');
     expect(studioSectionsSchema.safeParse([{ kind: 'solo', start: 2, end: 2 }]).success).toBe(
       false,
     );

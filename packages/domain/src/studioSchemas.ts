@@ -32,7 +32,7 @@ export const studioSettingsSchema = z
     loop: z
       .object({ start: z.number().min(0), end: z.number().min(0) })
       .refine((loop) => loop.end - loop.start >= STUDIO_MIN_LOOP_SECONDS - 1e-9, {
-        message: 'The loop must end after it starts',
+        message: 'studio.loopEndsBeforeStart',
       })
       .nullable(),
     loopEnabled: z.boolean(),
@@ -59,7 +59,7 @@ export const studioSettingsSchema = z
         maxPercent: percent,
       })
       .refine((trainer) => trainer.maxPercent >= trainer.startPercent, {
-        message: 'The trainer must end at or above its start',
+        message: 'studio.trainerEndsBelowStart',
       })
       .nullable(),
   })
@@ -71,16 +71,15 @@ const SECTION_SECONDS_MAX = 3600;
 /** One song section (intro, verse, chorus…) in seconds, as served and as imported. */
 export const studioSectionSchema = z
   .object({
-    kind: z.enum(STUDIO_SECTION_KINDS, {
-      error: `A section is one of: ${STUDIO_SECTION_KINDS.join(', ')}.`,
-    }),
+    // its text names the kinds as `{kinds}`: the reader passes STUDIO_SECTION_KINDS (importStems)
+    kind: z.enum(STUDIO_SECTION_KINDS, { error: 'studio.sectionKindInvalid' }),
     start: z.number().min(0).max(SECTION_SECONDS_MAX),
     end: z.number().min(0).max(SECTION_SECONDS_MAX),
     label: z.string().trim().min(1).max(60).optional(),
   })
   .strict()
   .refine((section) => section.end > section.start, {
-    message: 'A section must end after it starts.',
+    message: 'studio.sectionEndsBeforeStart',
     path: ['end'],
   }) satisfies z.ZodType<StudioSection>;
 
@@ -93,7 +92,7 @@ export const studioSectionsSchema = z
       if (sections[i]!.start < sections[i - 1]!.end - 1e-9) {
         ctx.addIssue({
           code: 'custom',
-          message: 'Sections must be in order and must not overlap.',
+          message: 'studio.sectionsOverlap',
           path: [i, 'start'],
         });
         return;
@@ -133,7 +132,8 @@ export const studioDataSchema = z.object({
   tracks: z.array(studioTrackSchema),
 });
 export type StudioData = z.infer<typeof studioDataSchema>;
-const COUNT_IN_BARS_ERROR = 'The count-in is 1 or 2 bars.';
+const COUNT_IN_BARS_ERROR = 'studio.countInBarsInvalid';
+const TRACK_VOLUME_ERROR = 'studio.trackVolumeInvalid';
 
 /**
  * The studio's additions to POST /mixdowns, read beside the spec's payload (which stays valid
@@ -149,14 +149,14 @@ export const studioMixAdditionsSchema = z.object({
         error: COUNT_IN_BARS_ERROR,
       })
       .optional(),
-    'count-in-accent': z.boolean({ error: 'The count-in accent is true or false.' }).optional(),
+    'count-in-accent': z.boolean({ error: 'studio.countInAccentInvalid' }).optional(),
     tracks: z.array(
       z.object({
         id: z.union([z.string(), z.number()]).transform(String),
         volume: z
-          .number({ error: 'A track volume is a number from 0 to 1.' })
-          .min(0, { error: 'A track volume is a number from 0 to 1.' })
-          .max(1, { error: 'A track volume is a number from 0 to 1.' })
+          .number({ error: TRACK_VOLUME_ERROR })
+          .min(0, { error: TRACK_VOLUME_ERROR })
+          .max(1, { error: TRACK_VOLUME_ERROR })
           .optional(),
       }),
     ),

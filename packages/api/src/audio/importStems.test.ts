@@ -185,6 +185,12 @@ describe(`importJamTrack with sections and peaks (${testDatabase})`, () => {
     ).rejects.toThrow('ends at 30 s, after the song');
     expect(() => parseSectionsFile('{')).toThrow('not valid JSON');
     expect(() => parseSectionsFile('[{"kind":"middle","start":0,"end":1}]')).toThrow(ImportError);
+    expect(() => parseSectionsFile('[{"kind":"middle","start":0,"end":1}]')).toThrow(
+      'at 0.kind: A section is one of: intro, verse, pre-chorus, chorus, bridge, solo, break, outro.',
+    );
+    expect(() =>
+      parseSectionsFile('{"sections":[{"kind":"verse","start":0,"end":1},{"kind":"coda"}]}'),
+    ).toThrow('at sections.1.kind: A section is one of: intro, verse,');
     expect(() =>
       parseSectionsFile(
         '[{"kind":"verse","start":0,"end":10},{"kind":"chorus","start":5,"end":20}]',

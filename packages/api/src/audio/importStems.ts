@@ -3,12 +3,16 @@ import { createReadStream } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import { basename, extname, join } from 'node:path';
 import {
+  domainText,
+  isDomainMessageId,
   JAMTRACK_STANDARD_PRICE_CENTS,
+  STUDIO_SECTION_KINDS,
   type StudioSection,
   studioSectionsFileSchema,
   type TrackType,
 } from '@backline/domain';
 import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { Db } from '../db/client';
 import { jamTracks, jamTrackTracks } from '../db/schema';
 import { slugify } from '../demo/jamtracks';
@@ -41,6 +45,31 @@ export interface ImportOptions {
 const SECTION_END_TOLERANCE_SECONDS = 0.5;
 
 /**
+ * A sections schema's refusal in words: the message is an id of the domain's catalogue (decision
+ * 045), answered in English with the section kinds its text names.
+ */
+function refusalText(message: string): string {
+  return isDomainMessageId(message)
+    ? domainText(message, { kinds: STUDIO_SECTION_KINDS.join(', ') })
+    : message;
+}
+
+/**
+ * The first problem of a sections file. The file is a list or {sections}, a union: when neither
+ * shape takes it (a section's kind off the list), zod answers "Invalid input" for the whole file,
+ * so the problem named is the first of the shape that got furthest into the file.
+ */
+function firstIssue(issues: readonly z.core.$ZodIssue[]): z.core.$ZodIssue | undefined {
+  const issue = issues[0];
+  if (issue?.code !== 'invalid_union') return issue;
+  const deepest = issue.errors
+    .map((branch) => branch[0])
+    .filter((inner) => inner !== undefined)
+    .sort((a, b) => b.path.length - a.path.length)[0];
+  return deepest ? { ...deepest, path: [...issue.path, ...deepest.path] } : issue;
+}
+
+/**
  * A sections file's content (`--sections`): JSON, a list of {kind, start, end, label?} in
  * seconds or {"sections": [...]}, validated by the domain's studioSectionsFileSchema.
  */
@@ -53,9 +82,11 @@ export function parseSectionsFile(text: string, name = 'the sections file'): Stu
   }
   const result = studioSectionsFileSchema.safeParse(json);
   if (!result.success) {
-    const issue = result.error.issues[0];
+    const issue = firstIssue(result.error.issues);
     const where = issue && issue.path.length > 0 ? ` at ${issue.path.join('.')}` : '';
-    throw new ImportError(`${name}${where}: ${issue?.message ?? 'not a list of sections'}`);
+    throw new ImportError(
+      `${name}${where}: ${issue ? refusalText(issue.message) : 'not a list of sections'}`,
+    );
   }
   return result.data;
 }

@@ -352,6 +352,18 @@ describe(`POST /api/mixdowns with the studio’s volumes (${testDatabase})`, () 
         },
       });
     }
+    const badCountIn = await ana.client.post(
+      '/api/mixdowns',
+      mixPayload(song, {
+        settings: { ...mixPayload(song).settings, 'count-in-bars': 3, 'count-in-accent': 'yes' },
+      }),
+    );
+    expect(badCountIn.body).toEqual({
+      errors: {
+        'settings.count-in-bars': ['The count-in is 1 or 2 bars.'],
+        'settings.count-in-accent': ['The count-in accent is true or false.'],
+      },
+    });
     expect((await ana.client.post('/api/mixdowns', withVolumes(undefined))).status).toBe(201);
   });
 });

@@ -200,6 +200,20 @@ describe(`/api/jamtracks/{id}/studio/settings (${testDatabase})`, () => {
       status: 400,
       body: { errors: { loop: [expect.any(String)] } },
     });
+    const backwards = await put(ana.client, settingsPath(), {
+      ...STUDIO_DEFAULT_SETTINGS,
+      loop: { start: 5, end: 2 },
+      trainer: { startPercent: 90, stepPercent: 5, passesPerStep: 2, maxPercent: 80 },
+    });
+    expect(backwards).toMatchObject({
+      status: 400,
+      body: {
+        errors: {
+          loop: ['The loop must end after it starts'],
+          trainer: ['The trainer must end at or above its start'],
+        },
+      },
+    });
     const broken = await ana.client.call('PUT', settingsPath(), {
       body: '{',
       headers: { 'content-type': 'application/json' },
